@@ -1,0 +1,78 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { LIMITS } from "@kma/core/limits";
+import { MESSAGES } from "@kma/core/messages";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { loadOrCreateSecret } from "./lib/secret";
+import { authPlugin } from "./plugins/auth";
+import { dbPlugin } from "./plugins/db";
+import { errorsPlugin } from "./plugins/errors";
+import { mailerPlugin } from "./plugins/mailer";
+import { webPlugin } from "./plugins/web";
+import { registerRoutes } from "./routes";
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An already-open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Registers plugins, then routes. Used by server.ts and by every API test. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: LIMITS.jsonBodyMaxBytes,
+    trustProxy: config.host === "0.0.0.0",
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: db, ownsDatabase: !database });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Google Identity Services runs in its own script and iframe when sign-in with Google is enabled.
+        scriptSrc: ["'self'", "https://accounts.google.com/gsi/client"],
+        frameSrc: ["'self'", "https://accounts.google.com/gsi/"],
+        connectSrc: ["'self'", "https://accounts.google.com/gsi/", ...(config.storage.endpoint ? [config.storage.endpoint] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, error: MESSAGES.tooManyRequests }),
+  });
+  await app.register(authPlugin, { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret) });
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  app.decorate("config", config);
+  await app.register(registerRoutes, { prefix: "/api" });
+  await app.register(webPlugin, { root: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Environment, parsed once at start (API.md "Running it"). A bad value stops the process with a sentence. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Keep Memories Alive <no-reply@keepmemoriesalive.org>"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_JWKS_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Off only in tests that exercise everything at once; never in production. */
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  storage: { driver: "local" | "s3"; bucket?: string; endpoint?: string; region?: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret?: string;
+  google: { clientId?: string; issuer: string; jwksUrl: string };
+  webDist: string;
+  logLevel: string;
+  rateLimit: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) throw new Error("Invalid configuration: STORAGE=s3 needs S3_BUCKET");
+  const port = e.PORT;
+  const config: Config = {
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    storage: { driver: e.STORAGE, bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION },
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID || undefined,
+      issuer: e.OIDC_ISSUER ?? "https://accounts.google.com",
+      jwksUrl: e.OIDC_JWKS_URL ?? "https://www.googleapis.com/oauth2/v3/certs",
+    },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
+    logLevel: e.LOG_LEVEL,
+    rateLimit: e.RATE_LIMIT === "on",
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/**
+ * PGlite has no lock of its own: a second process could open the same directory and
+ * corrupt it (STACK-NOTES item 5). We hold `db.lock` with our pid while open.
+ */
+function takeLock(dir: string): () => void {
+  const lockPath = path.join(dir, "db.lock");
+  try {
+    const fd = fs.openSync(lockPath, "wx");
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number(fs.readFileSync(lockPath, "utf8"));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The database in ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`);
+    }
+    fs.writeFileSync(lockPath, String(process.pid)); // stale lock from a crashed process
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite (in `dir`, or in memory for tests). Applies migrations. */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string | "memory" }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? "memory";
+  let release = () => {};
+  if (dir !== "memory") {
+    fs.mkdirSync(dir, { recursive: true });
+    release = takeLock(dir);
+  }
+  try {
+    const client = await PGlite.create(dir === "memory" ? undefined : dir, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

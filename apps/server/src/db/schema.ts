@@ -1,0 +1,281 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
+
+/**
+ * The whole data model of SPEC.md section 3. Lists are paged in SQL; every list the
+ * API serves has an index below that matches its filter and order (API.md "Page sizes").
+ */
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = (name = "created_at") => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const counter = (name: string) => integer(name).notNull().default(0);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    fullname: text("fullname").notNull(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    profileImg: text("profile_img").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    mobilenumber: text("mobilenumber").notNull().default(""),
+    residence: text("residence").notNull().default(""),
+    facebook: text("facebook").notNull().default(""),
+    instagram: text("instagram").notNull().default(""),
+    x: text("x").notNull().default(""),
+    totalPosts: counter("total_posts"),
+    totalReads: counter("total_reads"),
+    joinedAt: createdAt("joined_at"),
+    updatedAt: createdAt("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_google_sub_key").on(t.googleSub),
+    // search-users: trigram match on name and username.
+    index("users_search_trgm").using("gin", sql`(lower(${t.fullname} || ' ' || ${t.username})) gin_trgm_ops`),
+  ],
+);
+
+/** One row per signed-in device; a token names its session, so a password change can end the others. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_resets_token_key").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    blogId: text("blog_id").notNull(),
+    authorId: uuid("author_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    draft: boolean("draft").notNull().default(true),
+    title: text("title").notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    nickname: text("nickname").notNull().default(""),
+    gender: text("gender").notNull().default(""),
+    birthdate: text("birthdate").notNull().default(""),
+    birthmonth: text("birthmonth").notNull().default(""),
+    birthyear: text("birthyear").notNull().default(""),
+    deathdate: text("deathdate").notNull().default(""),
+    deathmonth: text("deathmonth").notNull().default(""),
+    deathyear: text("deathyear").notNull().default(""),
+    birthplace: text("birthplace").notNull().default(""),
+    birthcity: text("birthcity").notNull().default(""),
+    birthcountry: text("birthcountry").notNull().default(""),
+    deathplace: text("deathplace").notNull().default(""),
+    deathcity: text("deathcity").notNull().default(""),
+    deathcountry: text("deathcountry").notNull().default(""),
+    primaryschool: text("primaryschool").notNull().default(""),
+    highschool: text("highschool").notNull().default(""),
+    university: text("university").notNull().default(""),
+    career: text("career").notNull().default(""),
+    funeralservicedate: text("funeralservicedate").notNull().default(""),
+    funeralservicestarttime: text("funeralservicestarttime").notNull().default(""),
+    funeralserviceendtime: text("funeralserviceendtime").notNull().default(""),
+    funeraladdress: text("funeraladdress").notNull().default(""),
+    virtualurl: text("virtualurl").notNull().default(""),
+    contactname: text("contactname").notNull().default(""),
+    contactrelationship: text("contactrelationship").notNull().default(""),
+    contactcontactnumber: text("contactcontactnumber").notNull().default(""),
+    memorywall: text("memorywall").notNull().default(""),
+    profilebanner: text("profilebanner").notNull().default(""),
+    backgroundimage: text("backgroundimage").notNull().default(""),
+    memoriwallimages: jsonb("memoriwallimages").$type<string[]>().notNull().default([]),
+    postcreatorname: text("postcreatorname").notNull().default(""),
+    postcreatorrelationship: text("postcreatorrelationship").notNull().default(""),
+    postcreatorcontactnumber: text("postcreatorcontactnumber").notNull().default(""),
+    postcreatoremail: text("postcreatoremail").notNull().default(""),
+    // Family and events are always read with their post and never queried alone: JSON keeps them in one row.
+    survivingmembers: jsonb("survivingmembers").$type<SurvivingMember[]>().notNull().default([]),
+    predeceasedmembers: jsonb("predeceasedmembers").$type<PredeceasedMember[]>().notNull().default([]),
+    events: jsonb("events").$type<PostEvent[]>().notNull().default([]),
+    age: integer("age"),
+    /** yyyymmdd of death, for RECENT (newest death first). */
+    deathSort: integer("death_sort").notNull().default(0),
+    /** Lower-cased, accent-free names and places, maintained by the app, for search. */
+    searchText: text("search_text").notNull().default(""),
+    /** Lower-cased birth/death place, city and country, for the PLACE chips. */
+    places: text("places").array().notNull().default(sql`'{}'::text[]`),
+    totalLikes: counter("total_likes"),
+    totalComments: counter("total_comments"),
+    totalParentComments: counter("total_parent_comments"),
+    totalTributes: counter("total_tributes"),
+    totalImages: counter("total_images"),
+    totalReads: counter("total_reads"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("posts_blog_id_key").on(t.blogId),
+    // latest-posts
+    index("posts_published_idx").on(t.publishedAt.desc(), t.id).where(sql`${t.draft} = false`),
+    // category search
+    index("posts_title_published_idx").on(t.title, t.publishedAt.desc()).where(sql`${t.draft} = false`),
+    // RECENT
+    index("posts_death_sort_idx").on(t.deathSort.desc(), t.publishedAt.desc()).where(sql`${t.draft} = false`),
+    // user-written-posts and the profile's list
+    index("posts_author_idx").on(t.authorId, t.draft, t.updatedAt.desc()),
+    // most-engaged
+    index("posts_engagement_idx")
+      .on(sql`(${t.totalLikes} + ${t.totalComments} + ${t.totalTributes} + ${t.totalImages}) desc`, t.totalReads.desc())
+      .where(sql`${t.draft} = false`),
+    index("posts_places_idx").using("gin", t.places),
+    index("posts_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("posts_search_fts").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+  ],
+);
+
+/** Memorials (comments) and their replies. */
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id").references((): any => comments.id, { onDelete: "cascade" }), // any: self-reference needs it
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    comment: text("comment").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    mobileNumber: text("mobile_number").notNull().default(""),
+    residence: text("residence").notNull().default(""),
+    childrenLevel: integer("children_level").notNull().default(0),
+    totalReplies: counter("total_replies"),
+    commentedAt: createdAt("commented_at"),
+  },
+  (t) => [
+    index("comments_post_top_idx").on(t.postId, t.commentedAt.desc()).where(sql`${t.parentId} is null`),
+    index("comments_parent_idx").on(t.parentId, t.commentedAt),
+  ],
+);
+
+export const tributes = pgTable(
+  "tributes",
+  {
+    id: id(),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    tribute: text("tribute").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    mobileNumber: text("mobile_number").notNull().default(""),
+    currentPlace: text("current_place").notNull().default(""),
+    tributedAt: createdAt("tributed_at"),
+  },
+  (t) => [index("tributes_post_idx").on(t.postId, t.tributedAt.desc())],
+);
+
+/** An album entry: one upload action by one person, holding one or more image URLs. */
+export const imageEntries = pgTable(
+  "image_entries",
+  {
+    id: id(),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    images: jsonb("images").$type<string[]>().notNull(),
+    imagedAt: createdAt("imaged_at"),
+  },
+  (t) => [index("image_entries_post_idx").on(t.postId, t.imagedAt.desc())],
+);
+
+export const likes = pgTable(
+  "likes",
+  {
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    type: text("type").notNull(),
+    /** Who it is for. */
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Who acted, when signed in. */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Who acted, when anonymous: the name they gave. */
+    actorName: jsonb("actor_name").$type<{ firstname: string; lastname: string } | null>(),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    replyId: uuid("reply_id").references(() => comments.id, { onDelete: "cascade" }),
+    repliedOnCommentId: uuid("replied_on_comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    tributeId: uuid("tribute_id").references(() => tributes.id, { onDelete: "cascade" }),
+    imageId: uuid("image_id").references(() => imageEntries.id, { onDelete: "cascade" }),
+    seen: boolean("seen").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_type_idx").on(t.userId, t.type, t.createdAt.desc()),
+    index("notifications_unseen_idx").on(t.userId).where(sql`${t.seen} = false`),
+    index("notifications_like_idx").on(t.postId, t.actorId).where(sql`${t.type} = 'like'`),
+  ],
+);
+
+/** A signed upload URL: single use, expires after 10 minutes. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    contentType: text("content_type"),
+    size: integer("size"),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("uploads_key_key").on(t.key), index("uploads_user_idx").on(t.userId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type Comment = typeof comments.$inferSelect;
+export type Tribute = typeof tributes.$inferSelect;
+export type ImageEntry = typeof imageEntries.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { MESSAGES } from "@kma/core/messages";
+import { HttpError } from "../lib/http-errors";
+
+type Issue = { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> };
+
+/** Turns a zod issue into a sentence a person can read: which field, and why. */
+function describe(issue: Issue): string {
+  const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+  const p = issue.params ?? {};
+  switch (issue.keyword) {
+    case "invalid_type":
+      return p.input === undefined ? `${field} is required` : `${field} must be a ${String(p.expected)}`;
+    case "too_big":
+      return p.origin === "string" ? `${field} is too long (at most ${String(p.maximum)} characters)` : `${field} has too many items (at most ${String(p.maximum)})`;
+    case "too_small":
+      return p.origin === "string" ? `${field} is required` : `${field} is too small`;
+    case "invalid_value":
+      return `${field} is not one of the allowed values`;
+    default:
+      return `${field} is invalid`;
+  }
+}
+
+/** API.md error shape: `{ error }` with a readable sentence; a 500 says nothing internal. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: describe(error.validation[0] as Issue) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.status(413).send({ error: MESSAGES.bodyTooLarge });
+    if (status === 429) return reply.status(429).send({ error: MESSAGES.tooManyRequests });
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return reply.status(415).send({ error: "Unsupported content type" });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, empty body): their message is safe and useful.
+      const message = error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? "Request body is empty" : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Request body is not valid JSON" : error.message;
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: MESSAGES.internal });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
+});

@@ -1,0 +1,103 @@
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import { emptyPostFields, type PostFields } from "@kma/core/posts/post-schemas";
+import { posts, users, type Post, type User } from "../db/schema";
+import { hashPassword } from "../lib/passwords";
+import { makeBlogId } from "../lib/text";
+import { derivePostColumns } from "../services/derive-post-columns";
+import type { Db } from "../db/client";
+
+/** Test and seed data builders (GUIDE.md habit 7). They write rows directly; routes are tested elsewhere. */
+
+export const DEFAULT_PASSWORD = "Secret123";
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}${crypto.randomBytes(2).toString("hex")}`;
+
+export type UserOverrides = Partial<typeof users.$inferInsert> & { password?: string | null };
+
+export async function buildUser(app: FastifyInstance, overrides: UserOverrides = {}): Promise<User & { token: string; password: string }> {
+  const n = next();
+  const { password = DEFAULT_PASSWORD, ...rest } = overrides;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      fullname: `Test User ${n}`,
+      username: `user${n}`,
+      email: `user${n}@example.com`,
+      passwordHash: password === null ? null : await hashPassword(password),
+      ...rest,
+    })
+    .returning();
+  const token = await app.issueAccessToken(user.id);
+  return { ...user, token, password: password ?? "" };
+}
+
+/** A complete, publishable set of post fields (every publish rule passes). */
+export function buildPostFields(overrides: Partial<PostFields> = {}): PostFields {
+  return {
+    ...emptyPostFields(),
+    title: "Obituary",
+    firstname: "Ravi",
+    lastname: "Kumar",
+    nickname: "Ravi Anna",
+    gender: "Male",
+    birthdate: "12",
+    birthmonth: "4",
+    birthyear: "1950",
+    deathdate: "3",
+    deathmonth: "2",
+    deathyear: "2024",
+    birthplace: "Nallur",
+    birthcity: "Jaffna",
+    birthcountry: "Sri Lanka",
+    deathplace: "Scarborough",
+    deathcity: "Toronto",
+    deathcountry: "Canada",
+    primaryschool: "Nallur Primary School",
+    highschool: "Jaffna Hindu College",
+    university: "University of Peradeniya",
+    career: "Teacher of mathematics for thirty years",
+    funeralservicedate: "10/02/2024",
+    funeralservicestarttime: "10:00 AM",
+    funeralserviceendtime: "1:00 PM",
+    funeraladdress: "Chapel Ridge Funeral Home, Markham",
+    contactname: "Priya Kumar",
+    contactrelationship: "Daughter",
+    contactcontactnumber: "+1 416 555 0101",
+    memorywall: "He taught us patience.\n\nHe loved the sea at Casuarina beach.",
+    profilebanner: "/images/placeholder-portrait.png",
+    backgroundimage: "/backgrounds/background-1.jpg",
+    memoriwallimages: ["/images/placeholder-portrait.png"],
+    postcreatorname: "Priya Kumar",
+    postcreatorrelationship: "Daughter",
+    postcreatorcontactnumber: "+1 416 555 0101",
+    postcreatoremail: "priya@example.com",
+    survivingmembers: [{ survivingmembername: "Priya Kumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" }],
+    predeceasedmembers: [{ predeceasedmembername: "Kamala Kumar", predeceasedmemberrelationship: "Wife" }],
+    events: [{ eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge Funeral Home" }],
+    ...overrides,
+  };
+}
+
+export type PostOverrides = Partial<PostFields> & { draft?: boolean; publishedAt?: Date | null } & Partial<Pick<Post, "totalLikes" | "totalComments" | "totalTributes" | "totalImages" | "totalReads">>;
+
+/** Inserts a post for `author` (published unless draft: true), keeping the author's total_posts true. */
+export async function buildPost(db: Db, author: Pick<User, "id">, overrides: PostOverrides = {}): Promise<Post> {
+  const { draft = false, publishedAt, totalLikes, totalComments, totalTributes, totalImages, totalReads, ...fieldOverrides } = overrides;
+  const fields = buildPostFields(fieldOverrides);
+  const [post] = await db
+    .insert(posts)
+    .values({
+      ...fields,
+      ...derivePostColumns(fields),
+      blogId: makeBlogId(fields.firstname, fields.lastname),
+      authorId: author.id,
+      draft,
+      publishedAt: draft ? null : (publishedAt ?? new Date()),
+      totalLikes, totalComments, totalTributes, totalImages, totalReads,
+    })
+    .returning();
+  if (!draft) await db.update(users).set({ totalPosts: sql`${users.totalPosts} + 1` }).where(sql`${users.id} = ${author.id}`);
+  return post;
+}

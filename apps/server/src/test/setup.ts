@@ -1,0 +1,9 @@
+import { afterEach, vi } from "vitest";
+
+/** A test that logs console.error fails (GUIDE.md habit 8). */
+const errorSpy = vi.spyOn(console, "error");
+afterEach(() => {
+  const calls = errorSpy.mock.calls;
+  errorSpy.mockClear();
+  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.join(" ")).join("\n")}`);
+});

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { MESSAGES } from "../messages";
+import { firstError, isBlank, isEmail, isValidMobile } from "../rules";
+
+const text = (max: number) => z.string().trim().max(max).optional().default("");
+
+/** What a visitor types into the memorial (comment) form (SPEC.md section 3). */
+export const commentsObjSchema = z.object({
+  comment: text(LIMITS.commentMax),
+  currentPlace: text(LIMITS.placeMax),
+  email: text(LIMITS.emailMax),
+  mobileNumber: text(40),
+  commenterFirstName: text(LIMITS.nameMax),
+  commenterLastName: text(LIMITS.nameMax),
+});
+export type CommentsObj = z.infer<typeof commentsObjSchema>;
+
+export const tributesObjSchema = z.object({
+  tribute: text(LIMITS.commentMax),
+  currentPlace: text(LIMITS.placeMax),
+  email: text(LIMITS.emailMax),
+  mobileNumber: text(40),
+  tributerFirstName: text(LIMITS.nameMax),
+  tributerLastName: text(LIMITS.nameMax),
+});
+export type TributesObj = z.infer<typeof tributesObjSchema>;
+
+type VisitorDetails = { text: string; firstName: string; lastName: string; email: string; mobileNumber: string; currentPlace: string };
+function checkVisitorForm(emptyTextMessage: string, v: VisitorDetails) {
+  return firstError([
+    [isBlank(v.text), emptyTextMessage],
+    [isBlank(v.firstName), MESSAGES.commenterFirstNameRequired],
+    [isBlank(v.lastName), MESSAGES.commenterLastNameRequired],
+    [isBlank(v.email), MESSAGES.commenterEmailRequired],
+    [!isEmail(v.email), MESSAGES.commenterEmailInvalid],
+    [isBlank(v.mobileNumber), MESSAGES.commenterMobileRequired],
+    [!isValidMobile(v.mobileNumber), MESSAGES.commenterMobileInvalid],
+    [isBlank(v.currentPlace), MESSAGES.commenterPlaceRequired],
+  ]);
+}
+
+/** Memorial form, in SPEC.md section 5's order. */
+export function checkComment(c: CommentsObj) {
+  return checkVisitorForm(MESSAGES.commentRequired, {
+    text: c.comment, firstName: c.commenterFirstName, lastName: c.commenterLastName,
+    email: c.email, mobileNumber: c.mobileNumber, currentPlace: c.currentPlace,
+  });
+}
+
+/** Tribute form: the same checks, its own first message. */
+export function checkTribute(t: TributesObj) {
+  return checkVisitorForm(MESSAGES.tributeRequired, {
+    text: t.tribute, firstName: t.tributerFirstName, lastName: t.tributerLastName,
+    email: t.email, mobileNumber: t.mobileNumber, currentPlace: t.currentPlace,
+  });
+}
+
+/** A reply written from the notifications screen needs only its text. */
+export function checkNotificationReply(comment: string) {
+  return firstError([[isBlank(comment), MESSAGES.replyRequired]]);
+}

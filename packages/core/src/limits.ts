@@ -1,0 +1,59 @@
+/** Business constants of SPEC.md section 9 and API.md. One place; both apps import from here. */
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 20,
+  nameMin: 3,
+  usernameMin: 3,
+  bioMax: 150,
+  mobileDigitsMin: 10,
+  mobileDigitsMax: 15,
+  /** 1024 * 1000 * 10 bytes, as SPEC.md section 5 writes it. */
+  imageMaxBytes: 10_240_000,
+  /** Text caps from API.md "Conventions". */
+  nameMax: 100,
+  placeMax: 100,
+  commentMax: 5_000,
+  storyMax: 20_000,
+  shortTextMax: 300,
+  urlMax: 2_000,
+  emailMax: 254,
+  jsonBodyMaxBytes: 1_048_576,
+} as const;
+
+export const PAGE_SIZES = {
+  posts: 10,
+  mostEngaged: 5,
+  comments: 10,
+  replies: 5,
+  tributes: 10,
+  images: 12,
+  notifications: 10,
+  users: 50,
+} as const;
+
+export const TIMINGS = {
+  redirectAfterPublishMs: 500,
+  redirectAfterDraftMs: 500,
+  panelCloseAfterPostMs: 500,
+  redirectAfterResetMs: 3000,
+  toastRemoveDelayMs: 1000,
+} as const;
+
+/** Token and link lifetimes (API.md "Behaviour the spec does not show"). */
+export const LIFETIMES = {
+  accessTokenDays: 30,
+  resetTokenMinutes: 60,
+  uploadUrlMinutes: 10,
+} as const;
+
+export const SESSION_STORAGE_KEY = "user";
+export const CONTACT_REPLY_DAYS = 2;
+/** Reply indent: 4 units per level, each unit 10 px. */
+export const REPLY_INDENT_PX_PER_LEVEL = 4 * 10;
+export const GALLERY_INITIAL_IMAGES = 12;
+export const GALLERY_COLUMNS: ReadonlyArray<{ minWidth: number; columns: number }> = [
+  { minWidth: 1400, columns: 4 },
+  { minWidth: 800, columns: 3 },
+  { minWidth: 500, columns: 2 },
+  { minWidth: 0, columns: 1 },
+];

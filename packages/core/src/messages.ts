@@ -1,0 +1,95 @@
+/**
+ * Every user-facing text of SPEC.md sections 5 and 8, word for word (typos included:
+ * they are the product's). The forms and the server both read them from here.
+ */
+export const MESSAGES = {
+  // Sign in / sign up / forgot / reset
+  enterEmail: "Enter email",
+  emailInvalid: "Email is invalid, Please enter valid email!",
+  passwordRule: "Password should be 6 to 20 characters long with a numeric, 1 lowercase and 1 uppercase letters",
+  firstNameRequired: "Please enter first name!",
+  lastNameRequired: "Please enter last name!",
+  nameTooShort: "First name and last name must be at least 3 letter long",
+  enterPassword: "Enter password",
+  confirmPasswordRequired: "Please enter the confirm password",
+  confirmPasswordMismatch: "Confirm password does not match!",
+  resetMailSent: "Please check your email, reset mail was sent.",
+  passwordResetDone: "Your password has been reset. Please sign in.",
+  anErrorOccurred: "An error occurred",
+  googleTrouble: "trouble login through google",
+  googleNotConfigured: "Google sign-in is not configured",
+  wrongCredentials: "Email or password is incorrect",
+  emailTaken: "Email already exists",
+  usernameTaken: "Username is already taken",
+  resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+  googleAccountUseGoogle: "This account was created with Google. Please sign in with Google.",
+  googleAccountNoPassword: "This account was created with Google, so it has no password to change.",
+
+  // Change password
+  currentPasswordRequired: "Plaese enter the current password!",
+  newPasswordRequired: "Plaese enter the new password!",
+  changePasswordRule: "Password should be 6 to 20 characters long with a numaric, a lowercase and 1 uppercase letters!",
+  currentPasswordWrong: "Incorrect current password",
+  passwordUpdated: "Password Updated",
+
+  // Edit profile
+  profileMobileRequired: "Please enter your mobile number",
+  profileMobileInvalid: "Invalid mobile number, Please enter valid mobile number!",
+  profileResidenceRequired: "Please enter your current residence country",
+  usernameTooShort: "Username should be at least 3 letters long",
+  bioTooLong: "Bio should not be more than 150",
+  socialLinkInvalid: (site: string) => `Please enter a valid ${site} link`,
+  profileUpdated: "Profile Updated",
+
+  // Publish memorial
+  categoryRequired: "Please select post category",
+  bannerRequired: "You must provide portrait profile image of deceased",
+  mobileInvalidShort: "Invalid mobile number...",
+
+  // Memorial (comment) and tribute forms
+  commentRequired: "Write something to post a memorial...",
+  tributeRequired: "Write something to post a tribute...",
+  commenterFirstNameRequired: "Please enter your first name...",
+  commenterLastNameRequired: "Please enter your last name...",
+  commenterEmailRequired: "Please enter your email...",
+  commenterEmailInvalid: "Your email is invalid, Please enter valid email address...",
+  commenterMobileRequired: "Please enter your mobile number...",
+  commenterMobileInvalid: "Invalid mobile number, Please add your valid mobile number...",
+  commenterPlaceRequired: "Please enter your current residence place...",
+  replyRequired: "Write something to leave a comment...",
+  somethingWentWrong: "Something went wrong. Please try again.",
+
+  // Images
+  noImagesSelected: "Please select some images!",
+  uploadFailed: "Failed to upload files",
+  loginToAddImagesAlbum: "Login first to add images on memorial album",
+  loginToAddImages: "Please login to add images",
+  loginToLike: "Please login to give tribute as flower",
+
+  // Share
+  linkCopied: "Link copied to clipboard!",
+
+  // Success and loading toasts
+  memorialAdded: "Your memorial added successfully!",
+  replyAdded: "Your reply added!",
+  tributeAdded: "Tribute added successfully!",
+  uploadedBang: "Uploaded!",
+  uploadedSuccessfully: "Uploaded successfully",
+  published: "Published",
+  saved: "Saved",
+  uploading: "Uploading...",
+  publishing: "Publishing...",
+  savingDraft: "Saving Draft...",
+  updating: "Updating...",
+
+  // Server-side, not in the spec
+  unauthorized: "Please sign in to continue",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  forbidden: "You are not allowed to do that",
+  notFound: "Not found",
+  postNotFound: "This memorial could not be found",
+  userNotFound: "User not found",
+  tooManyRequests: "Too many requests, please try again later",
+  bodyTooLarge: "Request body is too large",
+  internal: "Internal server error",
+} as const;

@@ -1,0 +1,39 @@
+import { LIMITS } from "./limits";
+
+/** Low-level checks shared by every form rule in this package. */
+
+// A standard, pragmatic address pattern: something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= LIMITS.emailMax;
+
+const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,20}$/;
+export const isValidPassword = (value: string) => PASSWORD_PATTERN.test(value);
+
+/**
+ * SPEC.md: "after stripping spaces and non-digits, optional plus and 10 to 15 digits".
+ * We keep a leading plus, drop everything else that is not a digit, then count.
+ */
+export function normalizeMobile(value: string): string {
+  const trimmed = value.trim();
+  const plus = trimmed.startsWith("+") ? "+" : "";
+  return plus + trimmed.replace(/\D/g, "");
+}
+export function isValidMobile(value: string): boolean {
+  return /^\+?\d{10,15}$/.test(normalizeMobile(value));
+}
+
+export const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+export const isDay = (value: string) => /^\d{1,2}$/.test(value.trim()) && +value >= 1 && +value <= 31;
+export const isMonth = (value: string) => /^\d{1,2}$/.test(value.trim()) && +value >= 1 && +value <= 12;
+export const isYear = (value: string) => /^\d{4}$/.test(value.trim());
+
+/** Runs checks in order and returns the first failing message, or null. */
+export type Check = readonly [failed: boolean, message: string];
+export function firstError(checks: ReadonlyArray<Check | (() => Check)>): string | null {
+  for (const entry of checks) {
+    const [failed, message] = typeof entry === "function" ? entry() : entry;
+    if (failed) return message;
+  }
+  return null;
+}
