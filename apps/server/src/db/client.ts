@@ -30,7 +30,7 @@ function takeLock(dir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const holder = Number(fs.readFileSync(lockPath, "utf8"));
     if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`The database in ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`);
+      throw new Error(`The database in ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`, { cause: error });
     }
     fs.writeFileSync(lockPath, String(process.pid)); // stale lock from a crashed process
   }

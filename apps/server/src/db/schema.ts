@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -168,7 +169,7 @@ export const comments = pgTable(
   {
     id: id(),
     postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    parentId: uuid("parent_id").references((): any => comments.id, { onDelete: "cascade" }), // any: self-reference needs it
+    parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     comment: text("comment").notNull(),
     firstName: text("first_name").notNull().default(""),

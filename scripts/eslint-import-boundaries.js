@@ -1,0 +1,69 @@
+import path from "node:path";
+
+/**
+ * The import boundaries of GUIDE.md, as one lint rule:
+ * - packages/core imports no app, and no React, Fastify or ORM;
+ * - apps/web and apps/server never import each other;
+ * - on the web side, data flows components/lib -> features -> app: a feature never imports
+ *   another feature or app/, and components/, lib/ and config/ import no feature and no app/.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const WEB_SRC = path.join(root, "apps/web/src");
+
+function resolveTarget(fromFile, source) {
+  if (source.startsWith("@/")) return path.join(WEB_SRC, source.slice(2));
+  if (source.startsWith(".")) return path.resolve(path.dirname(fromFile), source);
+  return null;
+}
+
+function webArea(file) {
+  const rel = path.relative(WEB_SRC, file);
+  if (rel.startsWith("..")) return null;
+  const [top, second] = rel.split(path.sep);
+  return top === "features" ? { top, feature: second } : { top };
+}
+
+function violation(file, source) {
+  const rel = path.relative(root, file);
+  if (rel.startsWith(`packages${path.sep}core`)) {
+    if (/^(react|react-dom|fastify|@fastify\/|drizzle-orm|pg$|@kma\/(server|web))/.test(source)) return "packages/core must stay free of React, Fastify, the ORM and the apps";
+    const target = resolveTarget(file, source);
+    if (target && !target.startsWith(path.join(root, "packages/core"))) return "packages/core must not import from outside itself";
+    return null;
+  }
+  if (rel.startsWith(`apps${path.sep}web`) && /^@kma\/server/.test(source)) return "the web app must not import the server";
+  if (rel.startsWith(`apps${path.sep}server`) && /^@kma\/web/.test(source)) return "the server must not import the web app";
+  const target = resolveTarget(file, source);
+  if (!target) return null;
+  const from = webArea(file);
+  const to = webArea(target);
+  if (!from || !to) {
+    if (rel.startsWith(`apps${path.sep}server`) && target.startsWith(path.join(root, "apps/web"))) return "the server must not import the web app";
+    if (rel.startsWith(`apps${path.sep}web`) && target.startsWith(path.join(root, "apps/server"))) return "the web app must not import the server";
+    return null;
+  }
+  if (from.top === "features") {
+    if (to.top === "app") return "a feature must not import from app/ (app composes features)";
+    if (to.top === "features" && to.feature !== from.feature) return `features do not import each other (${from.feature} -> ${to.feature}); move shared code to components/ or lib/`;
+  }
+  if (["components", "lib", "config"].includes(from.top) && (to.top === "features" || to.top === "app")) {
+    return `${from.top}/ is shared code and must not import features/ or app/`;
+  }
+  return null;
+}
+
+export const importBoundaries = {
+  rules: {
+    layers: {
+      meta: { type: "problem", docs: { description: "GUIDE.md import boundaries" }, schema: [] },
+      create(context) {
+        const check = (node) => {
+          if (!node.source || typeof node.source.value !== "string") return;
+          const message = violation(context.filename, node.source.value);
+          if (message) context.report({ node: node.source, message });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};

@@ -1,0 +1,34 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then runs
+// the server (API + web app) on the embedded defaults. Works right after `npm ci`.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "apps/web/dist/index.html");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [path.join(root, "apps/web/src"), path.join(root, "apps/web/public"), path.join(root, "packages/core/src")].filter(fs.existsSync);
+const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) {
+  console.info("Building the web app…");
+  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
