@@ -1,0 +1,159 @@
+import { Link } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { CONTACT_REPLY_DAYS } from "@kma/core/limits";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "../../components/ui/social-icons";
+import { paths } from "../../config/paths";
+import { env } from "../../config/env";
+import { CONTACT, phoneHref, SITE_NAME, SOCIAL_LINKS, type SocialLinkId } from "../../config/site";
+import { currentYear } from "../../lib/dates";
+
+const SOCIAL_ICONS: Record<SocialLinkId, typeof InstagramIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, twitter: TwitterIcon };
+
+const headingClass = "text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase";
+const linkClass = "text-[0.95rem] text-slate-700 hover:text-accent-800 hover:underline underline-offset-4";
+
+const MAIN_LINKS = [
+  { href: "#pricing", label: "Pricing" },
+  { href: "#contactUs", label: "Contact Us" },
+  { href: "#Help", label: "Help" },
+  { href: "#aboutUs", label: "About Us" },
+] as const;
+
+const LEGAL_LINKS = [
+  { href: "#term", label: "Terms Of Services" },
+  { href: "#privacy", label: "Privacy Policy" },
+  { href: "#Report", label: "Report Us" },
+  { href: "#cookies", label: "Cookie Policy" },
+] as const;
+
+/**
+ * The footer's in-page anchors (SPEC.md) point at short sections the footer itself holds,
+ * so every link lands somewhere real on every page.
+ */
+const NOTES = [
+  { id: "aboutUs", title: "About Us", text: `${SITE_NAME} is a place for families and friends to publish obituaries and remembrance notices, and to gather memories, photos and tributes in one place.` },
+  { id: "pricing", title: "Pricing", text: "There is no charge to create an account, publish a memorial, or leave a memorial message or a tribute." },
+  { id: "Help", title: "Help", text: `Forgot your password? Use “Forgot password” on the sign-in page. For anything else, write to us: we reply within ${CONTACT_REPLY_DAYS} days.` },
+  { id: "term", title: "Terms Of Services", text: "Publish only what the family is happy to share, and be kind. Memorials or messages that are hurtful or untrue may be removed." },
+  { id: "privacy", title: "Privacy Policy", text: "Your e-mail address and mobile number are never shown on your public profile. We use your details only to run your account." },
+  { id: "Report", title: "Report Us", text: "If a memorial or a message is wrong, hurtful or was posted without permission, e-mail us its link and we will look at it promptly." },
+  { id: "cookies", title: "Cookie Policy", text: "We use no advertising or tracking cookies. Your sign-in is kept in your browser’s local storage until you log out." },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="mt-auto border-t border-stone-200 bg-stone-100/70 text-slate-700">
+      <div className="mx-auto max-w-7xl px-5 pt-14 pb-10 sm:px-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div className="col-span-2 lg:col-span-1">
+            <Link to={paths.home} className="font-serif text-2xl text-slate-900">
+              {SITE_NAME}
+            </Link>
+            <p className="mt-3 max-w-xs leading-relaxed text-slate-600">Honouring lives, sharing memories, keeping them close.</p>
+            <h2 id="contactUs" className={`${headingClass} mt-7`}>
+              Contact Us
+            </h2>
+            <ul className="mt-3 space-y-2">
+              <li>
+                <a href={`mailto:${CONTACT.email}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+                  <Mail className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  {CONTACT.email}
+                </a>
+              </li>
+              <li>
+                <a href={phoneHref(CONTACT.phone)} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <Phone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  {CONTACT.phone}
+                </a>
+              </li>
+              <li>
+                <Link to={paths.contact} className={linkClass}>
+                  Send us a message
+                </Link>
+              </li>
+            </ul>
+          </div>
+
+          <nav aria-labelledby="footer-main">
+            <h2 id="footer-main" className={headingClass}>
+              Main
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              <li>
+                <Link to={{ pathname: paths.home, hash: "#home" }} className={linkClass}>
+                  Home
+                </Link>
+              </li>
+              {MAIN_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="legal">
+            <h2 id="legal" className={headingClass}>
+              Legal
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-social" className="col-span-2 sm:col-span-1">
+            <h2 id="footer-social" className={headingClass}>
+              Social Media
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2.5 sm:block sm:space-y-2.5">
+              {SOCIAL_LINKS.map(({ id, label, href }) => {
+                const Icon = SOCIAL_ICONS[id];
+                return (
+                  <li key={id}>
+                    <a id={id} href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2.5`}>
+                      <Icon className="size-[18px] text-slate-500" />
+                      {label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+
+        <div className="mt-12 grid gap-x-10 gap-y-5 border-t border-stone-200 pt-10 sm:grid-cols-2 lg:grid-cols-4">
+          {NOTES.map((note) => (
+            <section key={note.id} aria-labelledby={note.id}>
+              <h3 id={note.id} className="font-serif text-[1.05rem] text-slate-900">
+                {note.title}
+              </h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{note.text}</p>
+            </section>
+          ))}
+        </div>
+      </div>
+
+      <div className="border-t border-stone-200 bg-stone-200/50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            Copyright © {SITE_NAME} {currentYear()} | All Rights Reserved
+          </p>
+          <p>
+            Developed by{" "}
+            <a href={env.repositoryUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-slate-700 underline-offset-4 hover:text-accent-800 hover:underline">
+              the {SITE_NAME} team
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

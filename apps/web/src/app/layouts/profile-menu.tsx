@@ -1,0 +1,112 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronDown, LayoutDashboard, LogIn, LogOut, Plus, Settings, UserPlus, UserRound } from "lucide-react";
+import { Avatar } from "../../components/ui/avatar";
+import { paths } from "../../config/paths";
+import { clearSession, type Session } from "../../lib/session";
+import { useDismiss } from "../../lib/use-dismiss";
+
+const itemClass = "flex w-full items-center gap-3 px-4 py-2.5 text-left text-[0.95rem] text-slate-700 hover:bg-stone-100 hover:text-slate-900 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
+const iconClass = "size-[18px] text-slate-500";
+
+/** The profile image button and its dropdown (SPEC.md: Create, Profile, Dasboard, Settings, Log Out; or Sign Up, Sign In). */
+export function ProfileMenu({ session }: { session: Session }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const close = useCallback((reason?: "outside" | "escape") => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  }, []);
+  useDismiss(open, rootRef, close);
+
+  function logOut() {
+    setOpen(false);
+    clearSession();
+    queryClient.clear();
+    void navigate(paths.home);
+  }
+
+  const signedIn = session.access_token !== null;
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-label={signedIn ? "Profile menu" : "Account menu"}
+        aria-expanded={open}
+        aria-controls={menuId}
+        className="inline-flex h-10 items-center gap-1 rounded-full p-0.5 text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
+      >
+        {signedIn ? <Avatar src={session.profile_img} name={session.fullname || session.username} className="size-9" /> : <UserRound className="mx-1.5 size-[22px]" aria-hidden="true" />}
+        <ChevronDown className={`mr-1 hidden size-4 transition-transform sm:block ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+      </button>
+
+      {open ? (
+        <div id={menuId} className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-stone-200 bg-white py-2 shadow-lg shadow-slate-900/10">
+          {signedIn ? (
+            <>
+              <div className="border-b border-stone-100 px-4 pt-1 pb-3">
+                <p className="truncate font-medium text-slate-900">{session.fullname}</p>
+                <p className="truncate text-sm text-slate-500">@{session.username}</p>
+              </div>
+              <ul className="py-1" onClick={() => setOpen(false)}>
+                <li>
+                  <Link to={paths.postCreate} className={itemClass}>
+                    <Plus className={iconClass} aria-hidden="true" />
+                    Create
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.user(session.username)} className={itemClass}>
+                    <UserRound className={iconClass} aria-hidden="true" />
+                    Profile
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.dashboardPosts} className={itemClass}>
+                    <LayoutDashboard className={iconClass} aria-hidden="true" />
+                    Dasboard
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.settingsEditProfile} className={itemClass}>
+                    <Settings className={iconClass} aria-hidden="true" />
+                    Settings
+                  </Link>
+                </li>
+              </ul>
+              <div className="border-t border-stone-100 pt-1">
+                <button type="button" onClick={logOut} className={itemClass}>
+                  <LogOut className={iconClass} aria-hidden="true" />
+                  Log Out
+                </button>
+              </div>
+            </>
+          ) : (
+            <ul className="py-1" onClick={() => setOpen(false)}>
+              <li>
+                <Link to={paths.signup} className={itemClass}>
+                  <UserPlus className={iconClass} aria-hidden="true" />
+                  Sign Up
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.signin} className={itemClass}>
+                  <LogIn className={iconClass} aria-hidden="true" />
+                  Sign In
+                </Link>
+              </li>
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Bell, Menu, Plus, Search, X } from "lucide-react";
+import { ButtonLink } from "../../components/ui/button";
+import { paths } from "../../config/paths";
+import { SITE_NAME } from "../../config/site";
+import { useSession } from "../../lib/session";
+import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";
+import { ProfileMenu } from "./profile-menu";
+import { SearchForm } from "./search-form";
+
+const MOBILE_SEARCH_ID = "mobile-search";
+const iconButton = "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900";
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${isActive ? "text-accent-800" : "text-slate-600 hover:text-slate-900"}`;
+
+/** The sticky bar of SPEC.md section 2: 60px high on small screens, 72px from md up. */
+export function TopBar() {
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+
+  function closeMenu() {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }
+  function closeSearch() {
+    setSearchOpen(false);
+  }
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/90 backdrop-blur-md">
+        <div className="mx-auto flex h-[60px] max-w-7xl items-center gap-1 px-2 sm:px-8 md:h-[72px] md:gap-2">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            className={`${iconButton} md:hidden`}
+          >
+            <Menu className="size-[22px]" aria-hidden="true" />
+          </button>
+          <Link to={paths.home} className="shrink-0 rounded-md px-1 font-serif text-[1.05rem] font-semibold tracking-tight text-slate-900 sm:text-xl md:text-[1.35rem]">
+            {SITE_NAME}
+          </Link>
+          <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+            <NavLink to={paths.home} end className={navLinkClass}>
+              Home
+            </NavLink>
+            <NavLink to={paths.contact} className={navLinkClass}>
+              Contact
+            </NavLink>
+          </nav>
+
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5 md:gap-3">
+            <SearchForm className="hidden w-52 md:block lg:w-72" />
+            <button
+              ref={searchButtonRef}
+              type="button"
+              onClick={() => setSearchOpen((value) => !value)}
+              aria-label={searchOpen ? "Close search" : "Open search"}
+              aria-expanded={searchOpen}
+              aria-controls={MOBILE_SEARCH_ID}
+              className={`${iconButton} md:hidden`}
+            >
+              {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
+            </button>
+            <ButtonLink to={paths.postCreate} size="sm" className="max-md:hidden">
+              <Plus className="size-4" aria-hidden="true" />
+              Create
+            </ButtonLink>
+            {session.access_token !== null ? (
+              <Link
+                to={paths.dashboardNotifications}
+                aria-label={session.new_notification_available ? "Notifications, new notifications available" : "Notifications"}
+                className={`${iconButton} relative`}
+              >
+                <Bell className="size-[21px]" aria-hidden="true" />
+                {session.new_notification_available ? <span aria-hidden="true" className="absolute top-2 right-2.5 size-2.5 rounded-full bg-red-600 ring-2 ring-paper" /> : null}
+              </Link>
+            ) : null}
+            <ProfileMenu session={session} />
+          </div>
+        </div>
+
+        {searchOpen ? (
+          <div
+            id={MOBILE_SEARCH_ID}
+            className="border-t border-stone-200 px-3 py-2.5 md:hidden"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                closeSearch();
+                searchButtonRef.current?.focus();
+              }
+            }}
+          >
+            <SearchForm autoFocus onSearched={closeSearch} />
+          </div>
+        ) : null}
+      </header>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { PageLoader } from "../components/ui/spinner";
+import { paths, patterns } from "../config/paths";
+import { NotFoundPage } from "../features/errors/components/not-found-page";
+import { RouteErrorPage } from "../features/errors/components/route-error-page";
+import { GuestOnly } from "./layouts/guest-only";
+import { RequireAuth } from "./layouts/require-auth";
+import { RootLayout } from "./layouts/root-layout";
+
+/**
+ * Every route of SPEC.md section 2. Each screen is its own chunk (`lazy`); the frame,
+ * guards and error page ship in the entry chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import("../features/home/components/home-page").then((m) => ({ Component: m.HomePage })) },
+          {
+            element: <GuestOnly redirectTo={paths.home} />,
+            children: [{ path: patterns.signin, lazy: () => import("../features/auth/components/sign-in-page").then((m) => ({ Component: m.SignInPage })) }],
+          },
+          {
+            element: <GuestOnly redirectTo={paths.settingsEditProfile} />,
+            children: [{ path: patterns.signup, lazy: () => import("../features/auth/components/sign-up-page").then((m) => ({ Component: m.SignUpPage })) }],
+          },
+          { path: patterns.forgotPassword, lazy: () => import("../features/auth/components/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })) },
+          { path: patterns.resetPassword, lazy: () => import("../features/auth/components/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: patterns.contact, lazy: () => import("../features/contact/components/contact-page").then((m) => ({ Component: m.ContactPage })) },
+          { path: patterns.post, lazy: () => import("../features/memorial-page/components/memorial-page").then((m) => ({ Component: m.MemorialPage })) },
+          { path: patterns.search, lazy: () => import("../features/search/components/search-page").then((m) => ({ Component: m.SearchPage })) },
+          { path: patterns.user, lazy: () => import("../features/profile/components/profile-page").then((m) => ({ Component: m.ProfilePage })) },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: patterns.postCreate, lazy: () => import("../features/posts/components/post-create-page").then((m) => ({ Component: m.PostCreatePage })) },
+              { path: patterns.postEdit, lazy: () => import("../features/posts/components/post-create-page").then((m) => ({ Component: m.PostCreatePage })) },
+              {
+                path: patterns.dashboard,
+                lazy: () => import("../features/dashboard/components/dashboard-layout").then((m) => ({ Component: m.DashboardLayout })),
+                children: [
+                  { index: true, element: <Navigate to={paths.dashboardPosts} replace /> },
+                  { path: patterns.dashboardPosts, lazy: () => import("../features/dashboard/components/manage-posts-page").then((m) => ({ Component: m.ManagePostsPage })) },
+                  { path: patterns.dashboardNotifications, lazy: () => import("../features/dashboard/components/notifications-page").then((m) => ({ Component: m.NotificationsPage })) },
+                ],
+              },
+              {
+                path: patterns.settings,
+                lazy: () => import("../features/settings/components/settings-layout").then((m) => ({ Component: m.SettingsLayout })),
+                children: [
+                  { index: true, element: <Navigate to={paths.settingsEditProfile} replace /> },
+                  { path: patterns.settingsEditProfile, lazy: () => import("../features/settings/components/edit-profile-page").then((m) => ({ Component: m.EditProfilePage })) },
+                  { path: patterns.settingsChangePassword, lazy: () => import("../features/settings/components/change-password-page").then((m) => ({ Component: m.ChangePasswordPage })) },
+                ],
+              },
+            ],
+          },
+          // Shipped with the frame: the error page shows it for 404 responses too.
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

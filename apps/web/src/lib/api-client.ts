@@ -1,0 +1,72 @@
+import { MESSAGES } from "@kma/core/messages";
+import { env } from "../config/env";
+import { expireSession, getSession } from "./session";
+
+/** A failed API call: the HTTP status (0 when the network failed) and a sentence to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+  }
+}
+
+export type ApiOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function errorText(data: unknown): string {
+  const error = typeof data === "object" && data !== null ? (data as { error?: unknown }).error : undefined;
+  return typeof error === "string" && error.trim() !== "" ? error : MESSAGES.anErrorOccurred;
+}
+
+/**
+ * Calls `{apiBase}{path}` with a JSON body, attaching the session's bearer token when there
+ * is one. Resolves with the parsed JSON; rejects with an ApiError carrying the server's
+ * `error` text. A 401 on a call that carried a token ends the session (see session.ts).
+ */
+export async function apiFetch<T>(path: string, { method, body, signal }: ApiOptions = {}): Promise<T> {
+  const token = getSession().access_token;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBase}${path}`, {
+      method: method ?? (body === undefined ? "GET" : "POST"),
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MESSAGES.anErrorOccurred);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) expireSession(token);
+    throw new ApiError(response.status, errorText(data));
+  }
+  return data as T;
+}
+
+/** The sentence to show for any thrown value. */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.anErrorOccurred): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
