@@ -11,6 +11,7 @@ import { authPlugin } from "./plugins/auth";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
 import { mailerPlugin } from "./plugins/mailer";
+import { storagePlugin } from "./plugins/storage";
 import { webPlugin } from "./plugins/web";
 import { registerRoutes } from "./routes";
 
@@ -35,6 +36,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: db, ownsDatabase: !database });
+  await app.register(storagePlugin, { config });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

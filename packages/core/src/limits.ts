@@ -46,6 +46,12 @@ export const LIFETIMES = {
   uploadUrlMinutes: 10,
 } as const;
 
+/** Uploaded images: widths of the WebP variants served by `GET /api/uploads/<key>?w=`. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+/** An upload key: a random v4 UUID, chosen by the server, never from a file name. */
+export const UPLOAD_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 export const SESSION_STORAGE_KEY = "user";
 export const CONTACT_REPLY_DAYS = 2;
 /** Reply indent: 4 units per level, each unit 10 px. */

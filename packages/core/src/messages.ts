@@ -92,4 +92,30 @@ export const MESSAGES = {
   tooManyRequests: "Too many requests, please try again later",
   bodyTooLarge: "Request body is too large",
   internal: "Internal server error",
+
+  // Uploads (API.md "Uploads"); the two file errors use react-dropzone's wording, as SPEC.md section 5 does
+  fileTypeInvalid: "File type must be image/jpeg, image/png, image/webp or image/gif",
+  fileTooLarge: "File is larger than 10240000 bytes",
+  uploadEmpty: "The file is empty. Please choose an image.",
+  uploadFilePartMissing: "Send the image as one file part named file",
+  imageTooManyPixels: "The image is too large (at most 60 megapixels)",
+  uploadLinkInvalid: "This upload link is not valid",
+  uploadLinkUsed: "This upload link has already been used",
+  uploadLinkExpired: "This upload link has expired",
+  imageNotFound: "Image not found",
+  imageWidthInvalid: "w must be 320, 640 or 1280",
+  imagesMustBeUploaded: "Images must be uploaded to this site",
+  virtualUrlInvalid: "Please enter a valid virtual service link",
+  commentNotFound: "This comment could not be found",
+  replyTargetNotFound: "The comment you are replying to could not be found",
+  replyTargetRequired: "replying_to is required: say which comment you are replying to",
+  tributeNotFound: "This tribute could not be found",
+  imageEntryNotFound: "These images could not be found",
+  notificationNotFound: "This notification could not be found",
+
+  // Public lists and search (SPEC.md section 5 "Searches": only with non-empty text)
+  searchTextRequired: "Please enter something to search",
+  pageInvalid: "page must be a whole number from 1 to 10000",
+  searchTitleInvalid: "title must be Obituary, Remembrance, 31st Remembrance, Year Remembrance, Memorial Remembrance, Recent or place",
+  searchAuthorInvalid: "author must be a user _id",
 } as const;

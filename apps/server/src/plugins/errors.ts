@@ -11,8 +11,13 @@ function describe(issue: Issue): string {
   const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
   const p = issue.params ?? {};
   switch (issue.keyword) {
-    case "invalid_type":
-      return p.input === undefined ? `${field} is required` : `${field} must be a ${String(p.expected)}`;
+    case "invalid_type": {
+      // zod 4 leaves `input` out of issues unless asked; its message still says what it received.
+      const received = "input" in p ? String(p.input) : (/received (\w+)/.exec(issue.message ?? "")?.[1] ?? "");
+      const missing = received === "undefined" || (field === "body" && received === "null");
+      const expected = String(p.expected);
+      return missing ? `${field} is required` : `${field} must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`;
+    }
     case "too_big":
       return p.origin === "string" ? `${field} is too long (at most ${String(p.maximum)} characters)` : `${field} has too many items (at most ${String(p.maximum)})`;
     case "too_small":

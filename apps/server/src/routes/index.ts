@@ -1,7 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import { healthRoutes } from "./health";
+import { authRoutes } from "./auth";
+import { usersRoutes } from "./users";
+import { notificationsRoutes } from "./notifications";
+import { postsRoutes } from "./posts";
+import { uploadsRoutes } from "./uploads";
+import { commentsRoutes } from "./comments";
+import { tributesRoutes } from "./tributes";
+import { likesRoutes } from "./likes";
+import { imagesRoutes } from "./images";
+import { notificationListRoutes } from "./notifications/notification-list";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(postsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(commentsRoutes);
+  await app.register(tributesRoutes);
+  await app.register(likesRoutes);
+  await app.register(imagesRoutes);
+  await app.register(notificationListRoutes);
 }

@@ -40,8 +40,15 @@ function checkVisitorForm(emptyTextMessage: string, v: VisitorDetails) {
   ]);
 }
 
+/**
+ * Who is posting. A signed-in poster's name and place come from their account (SPEC.md
+ * section 6: "the poster's profile info is attached"), so only the text is required of them.
+ */
+export type PosterOptions = { signedIn?: boolean };
+
 /** Memorial form, in SPEC.md section 5's order. */
-export function checkComment(c: CommentsObj) {
+export function checkComment(c: CommentsObj, { signedIn = false }: PosterOptions = {}) {
+  if (signedIn) return firstError([[isBlank(c.comment), MESSAGES.commentRequired]]);
   return checkVisitorForm(MESSAGES.commentRequired, {
     text: c.comment, firstName: c.commenterFirstName, lastName: c.commenterLastName,
     email: c.email, mobileNumber: c.mobileNumber, currentPlace: c.currentPlace,
@@ -49,7 +56,8 @@ export function checkComment(c: CommentsObj) {
 }
 
 /** Tribute form: the same checks, its own first message. */
-export function checkTribute(t: TributesObj) {
+export function checkTribute(t: TributesObj, { signedIn = false }: PosterOptions = {}) {
+  if (signedIn) return firstError([[isBlank(t.tribute), MESSAGES.tributeRequired]]);
   return checkVisitorForm(MESSAGES.tributeRequired, {
     text: t.tribute, firstName: t.tributerFirstName, lastName: t.tributerLastName,
     email: t.email, mobileNumber: t.mobileNumber, currentPlace: t.currentPlace,

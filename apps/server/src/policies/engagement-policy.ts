@@ -1,0 +1,43 @@
+import type { RateLimitOptions } from "@fastify/rate-limit";
+import type { Comment, ImageEntry, Notification, Post, Tribute, User } from "../db/schema";
+import { isPostAuthor } from "./post-policy";
+
+/**
+ * Who may do what with memorials (comments), tributes, album images, likes and
+ * notifications (SPEC.md section 6, API.md "Delete permissions").
+ */
+
+type Viewer = Pick<User, "id"> | null;
+type PostRef = Pick<Post, "authorId">;
+
+const isOwnRow = (user: Viewer, row: { userId: string | null }): boolean => user !== null && row.userId !== null && row.userId === user.id;
+
+/** A comment goes away by its signed-in author or by the post's author. Anonymous comments only by the latter. */
+export const canDeleteComment = (user: Viewer, comment: Pick<Comment, "userId">, post: PostRef): boolean =>
+  isOwnRow(user, comment) || isPostAuthor(user, post);
+
+export const canDeleteTribute = (user: Viewer, tribute: Pick<Tribute, "userId">, post: PostRef): boolean =>
+  isOwnRow(user, tribute) || isPostAuthor(user, post);
+
+/** An album entry goes away by its uploader or by the post's author. */
+export const canDeleteImageEntry = (user: Viewer, entry: Pick<ImageEntry, "userId">, post: PostRef): boolean =>
+  isOwnRow(user, entry) || isPostAuthor(user, post);
+
+/** A notification belongs to its recipient alone. */
+export const canDeleteNotification = (user: Viewer, notification: Pick<Notification, "userId">): boolean =>
+  user !== null && notification.userId === user.id;
+
+/** Nobody is told about their own action. */
+export const shouldNotify = (recipientId: string | null, actorId: string | null): recipientId is string =>
+  recipientId !== null && recipientId !== actorId;
+
+/**
+ * API.md "Limits on abuse": anonymous add-comment and add-tribute, 30 a minute per client
+ * address. A request carrying a token is never counted: a valid token is a signed-in user
+ * (not limited), an invalid one is answered 401 anyway.
+ */
+export const ANONYMOUS_POSTING_LIMIT: RateLimitOptions = {
+  max: 30,
+  timeWindow: "1 minute",
+  allowList: (request) => Boolean(request.headers.authorization),
+};

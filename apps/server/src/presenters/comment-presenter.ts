@@ -1,0 +1,54 @@
+import { comments, users, type Comment, type User } from "../db/schema";
+
+/**
+ * Memorial (comment) rows -> the comment object of SPEC.md section 3. The commenter's
+ * e-mail and mobile number never leave the server: they are kept for the post's family only.
+ */
+
+/** The public profile fields a memorial, reply or tribute carries about a signed-in poster; select them with a left join. */
+export const posterColumns = {
+  username: users.username,
+  profileImg: users.profileImg,
+  fullname: users.fullname,
+  residence: users.residence,
+};
+export type PosterRow = Pick<User, keyof typeof posterColumns>;
+
+export const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  parentId: comments.parentId,
+  comment: comments.comment,
+  firstName: comments.firstName,
+  lastName: comments.lastName,
+  residence: comments.residence,
+  childrenLevel: comments.childrenLevel,
+  commentedAt: comments.commentedAt,
+};
+export type CommentRow = Pick<Comment, keyof typeof commentColumns>;
+
+export function presentPoster(poster: PosterRow | null) {
+  if (!poster) return null;
+  return {
+    personal_info: { username: poster.username, profile_img: poster.profileImg, fullname: poster.fullname, residence: poster.residence },
+  };
+}
+
+/** `children` are the ids of the direct replies, oldest first (the client shows children.length as the reply count). */
+export function presentComment(row: CommentRow, commenter: PosterRow | null, children: string[]) {
+  return {
+    _id: row.id,
+    comment: row.comment,
+    commentedAt: row.commentedAt.toISOString(),
+    commenter_first_name: row.firstName,
+    commenter_last_name: row.lastName,
+    commenter_residence: row.residence,
+    commented_by: presentPoster(commenter),
+    children,
+    childrenLevel: row.childrenLevel,
+    parent: row.parentId,
+    blog_id: row.postId,
+  };
+}
+
+export type PresentedComment = ReturnType<typeof presentComment>;

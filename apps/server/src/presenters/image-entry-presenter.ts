@@ -1,0 +1,36 @@
+import { imageEntries, users, type ImageEntry, type User } from "../db/schema";
+import { splitFullname } from "../lib/names";
+
+/** Album entry rows -> `{ _id, image, imagedAt, imaged_by }` (SPEC.md section 3 "Image entry"). */
+
+export const imageEntryColumns = {
+  id: imageEntries.id,
+  images: imageEntries.images,
+  imagedAt: imageEntries.imagedAt,
+};
+export type ImageEntryRow = Pick<ImageEntry, keyof typeof imageEntryColumns>;
+
+export const uploaderColumns = {
+  username: users.username,
+  profileImg: users.profileImg,
+  fullname: users.fullname,
+};
+export type UploaderRow = Pick<User, keyof typeof uploaderColumns>;
+
+export function presentImageEntry(row: ImageEntryRow, uploader: UploaderRow | null) {
+  return {
+    _id: row.id,
+    image: row.images,
+    imagedAt: row.imagedAt.toISOString(),
+    imaged_by: uploader
+      ? {
+          personal_info: {
+            username: uploader.username,
+            profile_img: uploader.profileImg,
+            ...splitFullname(uploader.fullname),
+            fullname: uploader.fullname,
+          },
+        }
+      : null,
+  };
+}

@@ -1,0 +1,42 @@
+import type { Notification } from "../db/schema";
+
+/** Notification rows (with everything they point at, joined) -> the notification object of API.md. */
+
+type Ref<T> = T | null;
+export type NotificationListRow = {
+  notification: Pick<Notification, "id" | "type" | "seen" | "createdAt" | "actorName">;
+  actor: Ref<{ username: string; fullname: string; profileImg: string }>;
+  blog: { id: string; blogId: string; title: string; firstname: string; lastname: string };
+  comment: Ref<{ id: string; comment: string }>;
+  reply: Ref<{ id: string; comment: string }>;
+  repliedOnComment: Ref<{ id: string; comment: string }>;
+  tribute: Ref<{ id: string; tribute: string }>;
+  image: Ref<{ id: string; images: string[] }>;
+};
+
+const presentCommentRef = (ref: NotificationListRow["comment"]) => (ref ? { _id: ref.id, comment: ref.comment } : null);
+
+/**
+ * `seen` is the value before this page was fetched (the fetch marks it seen), so the screen
+ * can still highlight what is new. `user` is the signed-in actor; `user_without_auth` the
+ * name an anonymous visitor gave.
+ */
+export function presentNotification(row: NotificationListRow) {
+  const { notification: n } = row;
+  return {
+    _id: n.id,
+    seen: n.seen,
+    type: n.type,
+    createdAt: n.createdAt.toISOString(),
+    user: row.actor
+      ? { personal_info: { username: row.actor.username, fullname: row.actor.fullname, profile_img: row.actor.profileImg } }
+      : null,
+    user_without_auth: !row.actor && n.actorName ? { firstname: n.actorName.firstname, lastname: n.actorName.lastname } : null,
+    blog: { _id: row.blog.id, blog_id: row.blog.blogId, title: row.blog.title, firstname: row.blog.firstname, lastname: row.blog.lastname },
+    comment: presentCommentRef(row.comment),
+    reply: presentCommentRef(row.reply),
+    replied_on_comment: presentCommentRef(row.repliedOnComment),
+    tribute: row.tribute ? { _id: row.tribute.id, tribute: row.tribute.tribute } : null,
+    image: row.image ? { _id: row.image.id, image: row.image.images } : null,
+  };
+}

@@ -1,0 +1,160 @@
+import { posts, users, type Post } from "../db/schema";
+
+/**
+ * Memorial post rows -> the JSON of API.md ("Post" and list items). This is the only place
+ * that decides which post fields leave the server.
+ *
+ * Lists select just the columns they present: `db.select({ post: postCardColumns, author:
+ * postAuthorColumns }).from(posts).innerJoin(users, eq(users.id, posts.authorId))`, then
+ * `rows.map((r) => presentPostCard(r.post, r.author))`: one query, authors joined, never a
+ * query per row.
+ */
+
+/** The author columns every post response carries; select them with a join. */
+export const postAuthorColumns = {
+  id: users.id,
+  username: users.username,
+  fullname: users.fullname,
+  profileImg: users.profileImg,
+};
+export type PostAuthorRow = { id: string; username: string; fullname: string; profileImg: string };
+
+/** The post columns a list item (card) needs: no story, family, events or creator details. */
+export const postCardColumns = {
+  id: posts.id,
+  blogId: posts.blogId,
+  title: posts.title,
+  firstname: posts.firstname,
+  lastname: posts.lastname,
+  nickname: posts.nickname,
+  profilebanner: posts.profilebanner,
+  birthdate: posts.birthdate,
+  birthmonth: posts.birthmonth,
+  birthyear: posts.birthyear,
+  birthplace: posts.birthplace,
+  birthcity: posts.birthcity,
+  birthcountry: posts.birthcountry,
+  deathdate: posts.deathdate,
+  deathmonth: posts.deathmonth,
+  deathyear: posts.deathyear,
+  deathplace: posts.deathplace,
+  deathcity: posts.deathcity,
+  deathcountry: posts.deathcountry,
+  draft: posts.draft,
+  publishedAt: posts.publishedAt,
+  updatedAt: posts.updatedAt,
+  totalLikes: posts.totalLikes,
+  totalComments: posts.totalComments,
+  totalParentComments: posts.totalParentComments,
+  totalTributes: posts.totalTributes,
+  totalImages: posts.totalImages,
+  totalReads: posts.totalReads,
+};
+export type PostCardRow = Pick<Post, keyof typeof postCardColumns>;
+
+type ActivityRow = Pick<Post, "totalLikes" | "totalComments" | "totalParentComments" | "totalTributes" | "totalImages" | "totalReads">;
+
+export function presentPostAuthor(author: PostAuthorRow) {
+  return { _id: author.id, personal_info: { username: author.username, fullname: author.fullname, profile_img: author.profileImg } };
+}
+
+export function presentActivity(row: ActivityRow) {
+  return {
+    total_likes: row.totalLikes,
+    total_comments: row.totalComments,
+    total_parent_comments: row.totalParentComments,
+    total_tributes: row.totalTributes,
+    total_images: row.totalImages,
+    total_reads: row.totalReads,
+  };
+}
+
+/** A list item (API.md "List items"): latest, search, profile and most-engaged lists. */
+export function presentPostCard(row: PostCardRow, author: PostAuthorRow) {
+  return {
+    blog_id: row.blogId,
+    title: row.title,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    nickname: row.nickname,
+    profilebanner: row.profilebanner,
+    birthdate: row.birthdate,
+    birthmonth: row.birthmonth,
+    birthyear: row.birthyear,
+    birthplace: row.birthplace,
+    birthcity: row.birthcity,
+    birthcountry: row.birthcountry,
+    deathdate: row.deathdate,
+    deathmonth: row.deathmonth,
+    deathyear: row.deathyear,
+    deathplace: row.deathplace,
+    deathcity: row.deathcity,
+    deathcountry: row.deathcountry,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    activity: presentActivity(row),
+    author: presentPostAuthor(author),
+  };
+}
+
+/** A list item on the author's own dashboard: the card plus whether it is a draft and when it last changed. */
+export function presentOwnPostCard(row: PostCardRow, author: PostAuthorRow) {
+  return { ...presentPostCard(row, author), draft: row.draft, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * The whole post (API.md "Post"). The creator's own e-mail and phone leave only for the
+ * author (docs/decisions/004-post-creator-contact-private.md).
+ */
+export function presentPost(row: Post, author: PostAuthorRow, { forAuthor }: { forAuthor: boolean }) {
+  return {
+    _id: row.id,
+    blog_id: row.blogId,
+    title: row.title,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    nickname: row.nickname,
+    gender: row.gender,
+    birthdate: row.birthdate,
+    birthmonth: row.birthmonth,
+    birthyear: row.birthyear,
+    deathdate: row.deathdate,
+    deathmonth: row.deathmonth,
+    deathyear: row.deathyear,
+    birthplace: row.birthplace,
+    birthcity: row.birthcity,
+    birthcountry: row.birthcountry,
+    deathplace: row.deathplace,
+    deathcity: row.deathcity,
+    deathcountry: row.deathcountry,
+    primaryschool: row.primaryschool,
+    highschool: row.highschool,
+    university: row.university,
+    career: row.career,
+    funeralservicedate: row.funeralservicedate,
+    funeralservicestarttime: row.funeralservicestarttime,
+    funeralserviceendtime: row.funeralserviceendtime,
+    funeraladdress: row.funeraladdress,
+    virtualurl: row.virtualurl,
+    contactname: row.contactname,
+    contactrelationship: row.contactrelationship,
+    contactcontactnumber: row.contactcontactnumber,
+    memorywall: row.memorywall,
+    profilebanner: row.profilebanner,
+    backgroundimage: row.backgroundimage,
+    memoriwallimages: row.memoriwallimages,
+    postcreatorname: row.postcreatorname,
+    postcreatorrelationship: row.postcreatorrelationship,
+    ...(forAuthor ? { postcreatorcontactnumber: row.postcreatorcontactnumber, postcreatoremail: row.postcreatoremail } : {}),
+    survivingmembers: row.survivingmembers,
+    predeceasedmembers: row.predeceasedmembers,
+    events: row.events,
+    age: row.age,
+    draft: row.draft,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    author: presentPostAuthor(author),
+    activity: presentActivity(row),
+  };
+}
+
+export type PresentedPost = ReturnType<typeof presentPost>;
+export type PresentedPostCard = ReturnType<typeof presentPostCard>;

@@ -1,0 +1,12 @@
+import type { User } from "../db/schema";
+
+/** The session object of SPEC.md section 3, answered by sign-in, sign-up and google-auth. */
+export function presentSession(user: User, accessToken: string, newNotificationAvailable: boolean) {
+  return {
+    access_token: accessToken,
+    username: user.username,
+    fullname: user.fullname,
+    profile_img: user.profileImg,
+    new_notification_available: newNotificationAvailable,
+  };
+}

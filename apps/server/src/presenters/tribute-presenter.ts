@@ -1,0 +1,26 @@
+import { tributes, type Tribute } from "../db/schema";
+import { presentPoster, type PosterRow } from "./comment-presenter";
+
+/** Tribute rows -> the tribute object. The tributer's e-mail and mobile number stay on the server. */
+
+export const tributeColumns = {
+  id: tributes.id,
+  tribute: tributes.tribute,
+  firstName: tributes.firstName,
+  lastName: tributes.lastName,
+  currentPlace: tributes.currentPlace,
+  tributedAt: tributes.tributedAt,
+};
+export type TributeRow = Pick<Tribute, keyof typeof tributeColumns>;
+
+export function presentTribute(row: TributeRow, tributer: PosterRow | null) {
+  return {
+    _id: row.id,
+    tribute: row.tribute,
+    tributedAt: row.tributedAt.toISOString(),
+    tributer_first_name: row.firstName,
+    tributer_last_name: row.lastName,
+    current_place: row.currentPlace,
+    tributed_by: presentPoster(tributer),
+  };
+}

@@ -1,0 +1,26 @@
+import type { User } from "../db/schema";
+
+/**
+ * The User of API.md. E-mail and mobile number leave the server only for their owner;
+ * the password hash and Google subject never do.
+ */
+export function presentUser(user: User, { isOwner }: { isOwner: boolean }) {
+  return {
+    personal_info: {
+      fullname: user.fullname,
+      username: user.username,
+      profile_img: user.profileImg,
+      bio: user.bio,
+      residence: user.residence,
+      ...(isOwner ? { email: user.email, mobilenumber: user.mobilenumber } : {}),
+    },
+    account_info: { total_posts: user.totalPosts, total_reads: user.totalReads },
+    social_links: { facebook: user.facebook, instagram: user.instagram, x: user.x },
+    joinedAt: user.joinedAt.toISOString(),
+  };
+}
+
+/** A user card (search-users, SPEC.md "User cards"): name, username and picture only. */
+export function presentUserCard(user: Pick<User, "fullname" | "username" | "profileImg">) {
+  return { personal_info: { fullname: user.fullname, username: user.username, profile_img: user.profileImg } };
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { MESSAGES } from "@kma/core/messages";
+import {
+  changePasswordSchema,
+  checkChangePassword,
+  checkForgotPassword,
+  checkResetPassword,
+  checkSignin,
+  checkSignup,
+  forgotPasswordSchema,
+  googleAuthSchema,
+  resetPasswordSchema,
+  signinSchema,
+  signupSchema,
+} from "@kma/core/users/user-schemas";
+import type { User } from "../../db/schema";
+import { currentUser } from "../../plugins/auth";
+import { verifyGoogleIdToken } from "../../lib/google-id-token";
+import { assertValid, badRequest } from "../../lib/http-errors";
+import { routeRateLimit } from "../../lib/route-rate-limit";
+import { presentSession } from "../../presenters/session-presenter";
+import { changePassword } from "../../services/change-password";
+import { createAccount } from "../../services/create-account";
+import { requestPasswordReset } from "../../services/request-password-reset";
+import { resetPassword } from "../../services/reset-password";
+import { signInWithGoogle } from "../../services/sign-in-with-google";
+import { signInWithPassword } from "../../services/sign-in-with-password";
+import { hasUnseenNotifications } from "../../services/unseen-notifications";
+
+/** Sign-up, sign-in (password and Google), password reset and change (SPEC.md section 7). */
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const session = async ({ user, token }: { user: User; token: string }) =>
+    presentSession(user, token, await hasUnseenNotifications(app.db, user.id));
+  const perAddress = routeRateLimit(app, { max: 20, timeWindow: "1 minute" });
+  const perEmail = routeRateLimit(app, {
+    max: 5,
+    timeWindow: "1 hour",
+    hook: "preHandler", // after body parsing, so the key can be the e-mail
+    keyGenerator: (request: FastifyRequest) => `forgot:${String((request.body as { email?: unknown } | undefined)?.email ?? request.ip).toLowerCase()}`,
+  });
+
+  // Answers carry access tokens: no cache may keep them.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+
+  r.post("/signup", { schema: { body: signupSchema }, ...perAddress }, async (request) => {
+    assertValid(checkSignup(request.body));
+    return session(await createAccount(app, request.body));
+  });
+
+  r.post("/signin", { schema: { body: signinSchema }, ...perAddress }, async (request) => {
+    assertValid(checkSignin(request.body));
+    return session(await signInWithPassword(app, request.body.email, request.body.password));
+  });
+
+  r.post("/google-auth", { schema: { body: googleAuthSchema }, ...perAddress }, async (request) => {
+    const { clientId } = app.config.google;
+    if (!clientId) throw badRequest(MESSAGES.googleNotConfigured);
+    // A failed check is a 400, not a 401: the web app reads a 401 as "your session ended" and signs out.
+    const identity = await verifyGoogleIdToken(request.body.access_token, { ...app.config.google, clientId }).catch((error: unknown) => {
+      request.log.warn({ reason: (error as Error).message }, "Google ID token rejected");
+      throw badRequest(MESSAGES.googleTrouble);
+    });
+    return session(await signInWithGoogle(app, identity));
+  });
+
+  r.post("/forgotpassword", { schema: { body: forgotPasswordSchema }, ...perEmail }, async (request) => {
+    assertValid(checkForgotPassword(request.body));
+    await requestPasswordReset(app, request.body.email);
+    return { message: MESSAGES.resetMailSent };
+  });
+
+  r.post("/resetpassword", { schema: { body: resetPasswordSchema } }, async (request) => {
+    assertValid(checkResetPassword(request.body));
+    await resetPassword(app, request.body.token, request.body.new_password);
+    return { message: MESSAGES.passwordResetDone };
+  });
+
+  r.post("/change-password", { schema: { body: changePasswordSchema }, preHandler: app.requireUser }, async (request) => {
+    assertValid(checkChangePassword(request.body));
+    await changePassword(app, currentUser(request), request.sessionId!, request.body);
+    return { status: "password changed" as const };
+  });
+}

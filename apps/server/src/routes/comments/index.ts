@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { routeRateLimit } from "../../lib/route-rate-limit";
+import { currentUser } from "../../plugins/auth";
+import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
+import { presentComment } from "../../presenters/comment-presenter";
+import { addComment } from "../../services/add-comment";
+import { deleteComment } from "../../services/delete-comment";
+import { listPostComments, listReplies } from "../../services/list-comments";
+import { addCommentSchema, deleteCommentSchema, getPostCommentsSchema, getRepliesSchema, toAddCommentInput } from "./comment-request-schemas";
+
+/** Memorials (comments) and their replies (SPEC.md section 7). */
+export async function commentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/add-comment",
+    { schema: { body: addCommentSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, ANONYMOUS_POSTING_LIMIT) },
+    async (request) => {
+      const created = await addComment(app.db, request.user, toAddCommentInput(request.user, request.body));
+      return presentComment(created, request.user, []);
+    },
+  );
+
+  r.post("/get-post-comments", { schema: { body: getPostCommentsSchema }, preHandler: app.optionalUser }, async (request) => {
+    const rows = await listPostComments(app.db, request.user, request.body.blog_id, request.body.skip);
+    return { comments: rows.map((row) => presentComment(row.comment, row.commenter, row.children)) };
+  });
+
+  r.post("/get-replies", { schema: { body: getRepliesSchema }, preHandler: app.optionalUser }, async (request) => {
+    const rows = await listReplies(app.db, request.user, request.body._id, request.body.skip);
+    return { replies: rows.map((row) => presentComment(row.comment, row.commenter, row.children)) };
+  });
+
+  r.post("/delete-comment", { schema: { body: deleteCommentSchema }, preHandler: app.requireUser }, async (request) => {
+    await deleteComment(app.db, currentUser(request), request.body._id);
+    return { status: "done" as const };
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../plugins/auth";
+import { isLikedByUser, toggleLike } from "../../services/toggle-like";
+
+const isLikedSchema = z.object({ _id: z.guid() });
+/** `isLikedByUser` is what the client showed; the server decides from its own rows (API.md). */
+const likePostSchema = z.object({ _id: z.guid(), isLikedByUser: z.boolean().optional() });
+
+/** Likes ("tribute as flower", SPEC.md section 7). */
+export async function likesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/isliked-by-user", { schema: { body: isLikedSchema }, preHandler: app.requireUser }, async (request) => ({
+    result: await isLikedByUser(app.db, currentUser(request), request.body._id),
+  }));
+
+  r.post("/like-post", { schema: { body: likePostSchema }, preHandler: app.requireUser }, async (request) => ({
+    liked_by_user: await toggleLike(app.db, currentUser(request), request.body._id),
+  }));
+}

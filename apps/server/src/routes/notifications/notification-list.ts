@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { NOTIFICATION_FILTERS } from "@kma/core/enums";
+import { currentUser } from "../../plugins/auth";
+import { presentNotification } from "../../presenters/notification-presenter";
+import { deleteNotification } from "../../services/delete-notification";
+import { countNotifications, listNotifications } from "../../services/list-notifications";
+
+const filterField = z.enum(NOTIFICATION_FILTERS).default("all");
+const notificationsSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  filter: filterField,
+  deletedDocCount: z.number().int().min(0).max(1_000_000).default(0),
+});
+const countSchema = z.object({ filter: filterField });
+const deleteSchema = z.object({ _id: z.guid() });
+
+/** The notifications screen's calls (SPEC.md section 7; GET /new-notification lives in index.ts). */
+export async function notificationListRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/notifications", { schema: { body: notificationsSchema }, preHandler: app.requireUser }, async (request) => {
+    const rows = await listNotifications(app.db, currentUser(request).id, request.body);
+    return { notifications: rows.map(presentNotification) };
+  });
+
+  r.post("/all-notifications-count", { schema: { body: countSchema }, preHandler: app.requireUser }, async (request) => ({
+    totalDocs: await countNotifications(app.db, currentUser(request).id, request.body.filter),
+  }));
+
+  r.post("/delete-notification", { schema: { body: deleteSchema }, preHandler: app.requireUser }, async (request) => {
+    await deleteNotification(app.db, currentUser(request), request.body._id);
+    return { status: "done" as const };
+  });
+}

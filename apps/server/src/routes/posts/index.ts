@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { MESSAGES } from "@kma/core/messages";
+import { createPostSchema } from "@kma/core/posts/post-schemas";
+import { forbidden, notFound } from "../../lib/http-errors";
+import { currentUser } from "../../plugins/auth";
+import { canEditPost, canViewPost, isPostAuthor } from "../../policies/post-policy";
+import { presentOwnPostCard, presentPost } from "../../presenters/post-presenter";
+import { deletePost } from "../../services/delete-post";
+import { findPostWithAuthor } from "../../services/find-post-with-author";
+import { countUserPosts, listUserPosts } from "../../services/list-user-posts";
+import { recordPostRead } from "../../services/record-post-read";
+import { savePost } from "../../services/save-post";
+import { deletePostSchema, getPostSchema, userWrittenPostCountSchema, userWrittenPostsSchema } from "./post-request-schemas";
+
+/** Memorial posts: create/edit/publish, read, the author's dashboard list, delete. */
+export async function postsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/create-post", { schema: { body: createPostSchema }, preHandler: app.requireUser }, async (request) => {
+    return { id: await savePost(app, currentUser(request), request.body) };
+  });
+
+  r.post("/get-post", { schema: { body: getPostSchema }, preHandler: app.optionalUser }, async (request) => {
+    const { post_id, mode } = request.body;
+    const found = await findPostWithAuthor(app.db, post_id);
+    if (!found || !canViewPost(request.user, found.post)) throw notFound(MESSAGES.postNotFound);
+    const editing = mode === "edit";
+    if (editing && !canEditPost(request.user, found.post)) throw forbidden(MESSAGES.forbidden);
+    const post = editing || found.post.draft ? found.post : await recordPostRead(app.db, found.post);
+    return { blog: presentPost(post, found.author, { forAuthor: isPostAuthor(request.user, post) }) };
+  });
+
+  r.post("/user-written-posts", { schema: { body: userWrittenPostsSchema }, preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const { page, draft, query, deletedDocCount } = request.body;
+    const rows = await listUserPosts(app.db, { authorId: user.id, draft, query }, page, deletedDocCount);
+    // Every row is the caller's own, so the caller is the author: no join needed.
+    return { blogs: rows.map((row) => presentOwnPostCard(row, user)) };
+  });
+
+  r.post("/user-written-post-count", { schema: { body: userWrittenPostCountSchema }, preHandler: app.requireUser }, async (request) => {
+    const { draft, query } = request.body;
+    return { totalDocs: await countUserPosts(app.db, { authorId: currentUser(request).id, draft, query }) };
+  });
+
+  r.post("/delete-post", { schema: { body: deletePostSchema }, preHandler: app.requireUser }, async (request) => {
+    await deletePost(app, currentUser(request), request.body.blog_id);
+    return { status: "done" as const };
+  });
+}

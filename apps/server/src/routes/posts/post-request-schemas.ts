@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { LIMITS } from "@kma/core/limits";
+
+/** Request bodies of the post calls (create-post uses createPostSchema from @kma/core). */
+
+const blogId = z.string().trim().min(1).max(200);
+
+export const getPostSchema = z.object({
+  post_id: blogId,
+  /** Sent by the edit form; visibility is decided by who asks, not by this flag. */
+  draft: z.boolean().optional(),
+  /** "edit": the author's form load: needs the author, counts no read. */
+  mode: z.string().trim().max(20).optional(),
+});
+
+export const userWrittenPostsSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  draft: z.boolean().default(false),
+  query: z.string().trim().max(LIMITS.nameMax).default(""),
+  deletedDocCount: z.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const userWrittenPostCountSchema = userWrittenPostsSchema.pick({ draft: true, query: true });
+
+export const deletePostSchema = z.object({ blog_id: blogId });

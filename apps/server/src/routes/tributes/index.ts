@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { checkTribute } from "@kma/core/engagement/engagement-schemas";
+import { assertValid } from "../../lib/http-errors";
+import { routeRateLimit } from "../../lib/route-rate-limit";
+import { currentUser } from "../../plugins/auth";
+import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
+import { presentTribute } from "../../presenters/tribute-presenter";
+import { addTribute } from "../../services/add-tribute";
+import { deleteTribute } from "../../services/delete-tribute";
+import { listPostTributes } from "../../services/list-tributes";
+import { addTributeSchema, deleteTributeSchema, getPostTributesSchema } from "./tribute-request-schemas";
+
+/** Tributes (SPEC.md section 7). */
+export async function tributesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/add-tribute",
+    { schema: { body: addTributeSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, ANONYMOUS_POSTING_LIMIT) },
+    async (request) => {
+      // Anonymous: every visitor field (SPEC.md section 5); signed in: only the text.
+      assertValid(checkTribute(request.body.tributesObj, { signedIn: request.user !== null }));
+      const created = await addTribute(app.db, request.user, request.body._id, request.body.tributesObj);
+      return presentTribute(created, request.user);
+    },
+  );
+
+  r.post("/get-post-tributes", { schema: { body: getPostTributesSchema }, preHandler: app.optionalUser }, async (request) => {
+    const rows = await listPostTributes(app.db, request.user, request.body.blog_id, request.body.skip);
+    return { tributes: rows.map((row) => presentTribute(row.tribute, row.tributer)) };
+  });
+
+  r.post("/delete-tribute", { schema: { body: deleteTributeSchema }, preHandler: app.requireUser }, async (request) => {
+    await deleteTribute(app.db, currentUser(request), request.body._id);
+    return { status: "done" as const };
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { eq, sql } from "drizzle-orm";
+import { MESSAGES } from "@kma/core/messages";
+import { imageEntries, posts, users, type User } from "../db/schema";
+import { forbidden, notFound } from "../lib/http-errors";
+import { canDeletePost } from "../policies/post-policy";
+import { deleteUnusedUploads } from "./delete-unused-uploads";
+
+/**
+ * POST /delete-post: removes a post with everything hanging off it. Comments, replies,
+ * tributes, album entries, likes and notifications go by the schema's ON DELETE CASCADE
+ * on post_id; the author's published count drops in the same transaction. Then the
+ * uploaded images nothing else shows are removed from storage.
+ */
+export async function deletePost(app: FastifyInstance, user: User, blogId: string): Promise<void> {
+  const imageUrls = await app.db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.blogId, blogId)).for("update");
+    if (!post) throw notFound(MESSAGES.postNotFound);
+    if (!canDeletePost(user, post)) throw forbidden(MESSAGES.forbidden);
+    const entries = await tx.select({ images: imageEntries.images }).from(imageEntries).where(eq(imageEntries.postId, post.id));
+    await tx.delete(posts).where(eq(posts.id, post.id));
+    if (!post.draft) await tx.update(users).set({ totalPosts: sql`${users.totalPosts} - 1` }).where(eq(users.id, post.authorId));
+    return [post.profilebanner, post.backgroundimage, ...post.memoriwallimages, ...entries.flatMap((e) => e.images)];
+  });
+  await deleteUnusedUploads(app, imageUrls);
+}

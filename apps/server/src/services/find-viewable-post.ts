@@ -1,0 +1,25 @@
+import { eq, or, type SQL } from "drizzle-orm";
+import { MESSAGES } from "@kma/core/messages";
+import type { Db, Tx } from "../db/client";
+import { posts, type Post, type User } from "../db/schema";
+import { notFound } from "../lib/http-errors";
+import { canViewPost } from "../policies/post-policy";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A post named by its `_id` or its `blog_id` slug: SPEC.md sends "blog_id" to the list calls
+ * but the original client filled it with the post's _id, so both are accepted.
+ */
+export function postRefCondition(ref: string): SQL {
+  return UUID.test(ref) ? (or(eq(posts.id, ref), eq(posts.blogId, ref)) as SQL) : eq(posts.blogId, ref);
+}
+
+export type PostRef = Pick<Post, "id" | "authorId" | "draft">;
+
+/** The post if `user` may see it (drafts only by their author); otherwise a 404. */
+export async function findViewablePost(db: Db | Tx, ref: string, user: Pick<User, "id"> | null): Promise<PostRef> {
+  const [post] = await db.select({ id: posts.id, authorId: posts.authorId, draft: posts.draft }).from(posts).where(postRefCondition(ref)).limit(1);
+  if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
+  return post;
+}

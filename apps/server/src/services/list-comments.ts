@@ -1,0 +1,52 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { MESSAGES } from "@kma/core/messages";
+import { PAGE_SIZES } from "@kma/core/limits";
+import type { Db } from "../db/client";
+import { comments, posts, users, type User } from "../db/schema";
+import { notFound } from "../lib/http-errors";
+import { canViewPost } from "../policies/post-policy";
+import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
+import { findViewablePost } from "./find-viewable-post";
+
+export type CommentListRow = { comment: CommentRow; commenter: PosterRow | null; children: string[] };
+
+/**
+ * One query for a page: commenters joined, and each comment's direct reply ids (oldest first)
+ * gathered by a correlated aggregate over the parent index, never a query per row.
+ */
+function selectComments(db: Db) {
+  return db
+    .select({
+      comment: commentColumns,
+      commenter: posterColumns,
+      children: sql<string[]>`coalesce((select json_agg(reply.id order by reply.commented_at, reply.id) from ${comments} reply where reply.parent_id = ${comments.id}), '[]'::json)`,
+    })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId));
+}
+
+/** POST /get-post-comments: top-level memorials, newest first, `skip` already loaded. */
+export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentListRow[]> {
+  const post = await findViewablePost(db, postRef, viewer);
+  return selectComments(db)
+    .where(and(eq(comments.postId, post.id), isNull(comments.parentId)))
+    .orderBy(desc(comments.commentedAt), desc(comments.id))
+    .limit(PAGE_SIZES.comments)
+    .offset(skip);
+}
+
+/** POST /get-replies: direct replies to one comment, oldest first, `skip` already loaded. */
+export async function listReplies(db: Db, viewer: User | null, parentId: string, skip: number): Promise<CommentListRow[]> {
+  const [parent] = await db
+    .select({ authorId: posts.authorId, draft: posts.draft })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.id, parentId))
+    .limit(1);
+  if (!parent || !canViewPost(viewer, parent)) throw notFound(MESSAGES.commentNotFound);
+  return selectComments(db)
+    .where(eq(comments.parentId, parentId))
+    .orderBy(asc(comments.commentedAt), asc(comments.id))
+    .limit(PAGE_SIZES.replies)
+    .offset(skip);
+}

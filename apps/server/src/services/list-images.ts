@@ -1,0 +1,24 @@
+import { desc, eq } from "drizzle-orm";
+import { PAGE_SIZES } from "@kma/core/limits";
+import type { Db } from "../db/client";
+import { imageEntries, users, type User } from "../db/schema";
+import { imageEntryColumns, uploaderColumns } from "../presenters/image-entry-presenter";
+import { findViewablePost } from "./find-viewable-post";
+
+/**
+ * POST /get-post-images: album entries, newest first. One entry may hold several URLs while
+ * the gallery counts images (total_images), so paging is by ENTRY: 12 entries a page and
+ * `skip` = the number of entries already loaded. Splitting an entry across pages would need
+ * a cursor into its URL list for no gain; the client sums the URLs it received.
+ */
+export async function listPostImages(db: Db, viewer: User | null, postRef: string, skip: number) {
+  const post = await findViewablePost(db, postRef, viewer);
+  return db
+    .select({ entry: imageEntryColumns, uploader: uploaderColumns })
+    .from(imageEntries)
+    .leftJoin(users, eq(users.id, imageEntries.userId))
+    .where(eq(imageEntries.postId, post.id))
+    .orderBy(desc(imageEntries.imagedAt), desc(imageEntries.id))
+    .limit(PAGE_SIZES.images)
+    .offset(skip);
+}

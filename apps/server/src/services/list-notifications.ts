@@ -1,0 +1,69 @@
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { NotificationFilter } from "@kma/core/enums";
+import { PAGE_SIZES } from "@kma/core/limits";
+import type { Db } from "../db/client";
+import { comments, imageEntries, notifications, posts, tributes, users } from "../db/schema";
+import type { NotificationListRow } from "../presenters/notification-presenter";
+
+const commentRef = alias(comments, "notified_comment");
+const replyRef = alias(comments, "notified_reply");
+const repliedOnRef = alias(comments, "notified_replied_on");
+
+function forUser(userId: string, filter: NotificationFilter): SQL {
+  const mine = eq(notifications.userId, userId);
+  return filter === "all" ? mine : (and(mine, eq(notifications.type, filter)) as SQL);
+}
+
+/**
+ * POST /notifications: one page, newest first, with the actor, post, comments, tribute and
+ * image joined in ONE query; then the page is marked seen (API.md). The rows keep the `seen`
+ * they had before. `deletedDocCount` (entries deleted on screen) pulls the offset back so no
+ * entry is skipped.
+ */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  { filter, page, deletedDocCount }: { filter: NotificationFilter; page: number; deletedDocCount: number },
+): Promise<NotificationListRow[]> {
+  const offset = Math.max(0, (page - 1) * PAGE_SIZES.notifications - deletedDocCount);
+  const rows = await db
+    .select({
+      notification: {
+        id: notifications.id,
+        type: notifications.type,
+        seen: notifications.seen,
+        createdAt: notifications.createdAt,
+        actorName: notifications.actorName,
+      },
+      actor: { username: users.username, fullname: users.fullname, profileImg: users.profileImg },
+      blog: { id: posts.id, blogId: posts.blogId, title: posts.title, firstname: posts.firstname, lastname: posts.lastname },
+      comment: { id: commentRef.id, comment: commentRef.comment },
+      reply: { id: replyRef.id, comment: replyRef.comment },
+      repliedOnComment: { id: repliedOnRef.id, comment: repliedOnRef.comment },
+      tribute: { id: tributes.id, tribute: tributes.tribute },
+      image: { id: imageEntries.id, images: imageEntries.images },
+    })
+    .from(notifications)
+    .innerJoin(posts, eq(posts.id, notifications.postId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(commentRef, eq(commentRef.id, notifications.commentId))
+    .leftJoin(replyRef, eq(replyRef.id, notifications.replyId))
+    .leftJoin(repliedOnRef, eq(repliedOnRef.id, notifications.repliedOnCommentId))
+    .leftJoin(tributes, eq(tributes.id, notifications.tributeId))
+    .leftJoin(imageEntries, eq(imageEntries.id, notifications.imageId))
+    .where(forUser(userId, filter))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(PAGE_SIZES.notifications)
+    .offset(offset);
+
+  const unseen = rows.filter((row) => !row.notification.seen).map((row) => row.notification.id);
+  if (unseen.length > 0) await db.update(notifications).set({ seen: true }).where(inArray(notifications.id, unseen));
+  return rows;
+}
+
+/** POST /all-notifications-count. */
+export async function countNotifications(db: Db, userId: string, filter: NotificationFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(notifications).where(forUser(userId, filter));
+  return row.total;
+}

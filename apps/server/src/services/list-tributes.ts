@@ -1,0 +1,20 @@
+import { desc, eq } from "drizzle-orm";
+import { PAGE_SIZES } from "@kma/core/limits";
+import type { Db } from "../db/client";
+import { tributes, users, type User } from "../db/schema";
+import { posterColumns } from "../presenters/comment-presenter";
+import { tributeColumns } from "../presenters/tribute-presenter";
+import { findViewablePost } from "./find-viewable-post";
+
+/** POST /get-post-tributes: newest first, `skip` already loaded; tributers joined in the same query. */
+export async function listPostTributes(db: Db, viewer: User | null, postRef: string, skip: number) {
+  const post = await findViewablePost(db, postRef, viewer);
+  return db
+    .select({ tribute: tributeColumns, tributer: posterColumns })
+    .from(tributes)
+    .leftJoin(users, eq(users.id, tributes.userId))
+    .where(eq(tributes.postId, post.id))
+    .orderBy(desc(tributes.tributedAt), desc(tributes.id))
+    .limit(PAGE_SIZES.tributes)
+    .offset(skip);
+}

@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { notifications } from "../db/schema";
+import { shouldNotify } from "../policies/engagement-policy";
+
+export type NotificationEvent = {
+  type: "like" | "memorial" | "reply" | "tribute" | "image";
+  /** Who is told: the post's author, or for a reply the author of the comment replied to. */
+  recipientId: string | null;
+  postId: string;
+  /** The signed-in actor, or null with `actorName` for an anonymous visitor. */
+  actorId: string | null;
+  actorName?: { firstname: string; lastname: string } | null;
+  commentId?: string;
+  repliedOnCommentId?: string;
+  tributeId?: string;
+  imageId?: string;
+};
+
+/**
+ * Records a notification inside the caller's transaction, so it exists exactly when the
+ * action does (API.md: "never for one's own action").
+ */
+export async function notify(tx: Tx, event: NotificationEvent): Promise<void> {
+  if (!shouldNotify(event.recipientId, event.actorId)) return;
+  await tx.insert(notifications).values({
+    type: event.type,
+    userId: event.recipientId,
+    postId: event.postId,
+    actorId: event.actorId,
+    actorName: event.actorId ? null : (event.actorName ?? null),
+    commentId: event.commentId,
+    repliedOnCommentId: event.repliedOnCommentId,
+    tributeId: event.tributeId,
+    imageId: event.imageId,
+  });
+}
+
+/** Unlike: the like's notification goes with it. */
+export async function withdrawLikeNotification(tx: Tx, postId: string, actorId: string): Promise<void> {
+  await tx.delete(notifications).where(and(eq(notifications.type, "like"), eq(notifications.postId, postId), eq(notifications.actorId, actorId)));
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import { eq, sql } from "drizzle-orm";
+import { MESSAGES } from "@kma/core/messages";
+import { checkDraft, checkPublish, type CreatePostInput, type PostFields } from "@kma/core/posts/post-schemas";
+import type { Tx } from "../db/client";
+import { posts, users, type User } from "../db/schema";
+import { assertValid, forbidden, notFound } from "../lib/http-errors";
+import { makeBlogId } from "../lib/text";
+import { canEditPost } from "../policies/post-policy";
+import { derivePostColumns } from "./derive-post-columns";
+import { isOwnUploadUrl } from "./uploaded-images";
+
+/** virtualurl becomes a link on the memorial page: no javascript:, data: or other schemes. */
+const isSafeLink = (value: string) => value === "" || /^https?:\/\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
+
+/** Images must be this site's own (uploads, presets): a stranger's server never sees our visitors. */
+function checkPostLinks(app: FastifyInstance, fields: PostFields): string | null {
+  const images = [fields.profilebanner, fields.backgroundimage, ...fields.memoriwallimages].filter((u) => u !== "");
+  if (images.some((u) => !isOwnUploadUrl(app, u))) return MESSAGES.imagesMustBeUploaded;
+  if (!isSafeLink(fields.virtualurl)) return MESSAGES.virtualUrlInvalid;
+  return null;
+}
+
+async function adjustTotalPosts(tx: Tx, userId: string, delta: number) {
+  if (delta === 0) return;
+  await tx.update(users).set({ totalPosts: sql`${users.totalPosts} + ${delta}` }).where(eq(users.id, userId));
+}
+
+const MAX_BLOG_ID_ATTEMPTS = 5;
+
+/**
+ * POST /create-post: creates or edits a memorial post, as a draft or published.
+ * Validation runs before anything is written, so a failed publish leaves the stored draft
+ * as it was. The post and its author's published count change in one transaction.
+ * Publishing stamps published_at the first time; moving back to draft clears it.
+ * Returns the post's blog_id.
+ */
+export async function savePost(app: FastifyInstance, user: User, input: CreatePostInput): Promise<string> {
+  const { draft, id, age: _clientAge, ...raw } = input; // age is always computed here
+  const fields: PostFields = { ...raw, memoriwallimages: raw.memoriwallimages.filter((u) => u !== "") };
+  assertValid(draft ? checkDraft(fields) : checkPublish(fields));
+  assertValid(checkPostLinks(app, fields));
+  const columns = { ...fields, ...derivePostColumns(fields), draft };
+
+  return app.db.transaction(async (tx) => {
+    if (!id) {
+      for (let attempt = 0; attempt < MAX_BLOG_ID_ATTEMPTS; attempt++) {
+        const [created] = await tx
+          .insert(posts)
+          .values({ ...columns, blogId: makeBlogId(fields.firstname, fields.lastname), authorId: user.id, publishedAt: draft ? null : new Date() })
+          .onConflictDoNothing({ target: posts.blogId })
+          .returning({ blogId: posts.blogId });
+        if (created) {
+          await adjustTotalPosts(tx, user.id, draft ? 0 : 1);
+          return created.blogId;
+        }
+      }
+      throw new Error("Could not allocate a unique blog_id");
+    }
+
+    // Locked, so two saves of the same post cannot both count its publication.
+    const [existing] = await tx.select().from(posts).where(eq(posts.blogId, id)).for("update");
+    if (!existing) throw notFound(MESSAGES.postNotFound);
+    if (!canEditPost(user, existing)) throw forbidden(MESSAGES.forbidden);
+    const publishedAt = draft ? null : (existing.publishedAt ?? new Date());
+    await tx.update(posts).set({ ...columns, publishedAt, updatedAt: new Date() }).where(eq(posts.id, existing.id));
+    await adjustTotalPosts(tx, existing.authorId, Number(!draft) - Number(!existing.draft));
+    return existing.blogId;
+  });
+}

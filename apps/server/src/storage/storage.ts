@@ -1,0 +1,27 @@
+import type { Readable } from "node:stream";
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@kma/core/limits";
+
+/** An object as a driver hands it back: its bytes as a stream, its type and, when known, its size. */
+export type StoredObject = { body: Readable; contentType: string; size?: number };
+
+/**
+ * Where uploaded bytes live. Two drivers: local disk (default) and S3-compatible. Uploads
+ * always reach this server first (docs/decisions/003), so a driver only stores and reads.
+ */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** null when there is no such object. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Deleting a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The object key of a sized WebP variant, stored beside its original. */
+export const variantKey = (key: string, width: ImageVariantWidth) => `${key}.w${width}.webp`;
+
+/** Object keys a driver accepts: an upload key, alone or with a variant suffix. Nothing else reaches a disk path. */
+const OBJECT_KEY = new RegExp(
+  `^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\\.w(${IMAGE_VARIANT_WIDTHS.join("|")})\\.webp)?$`,
+);
+export const isObjectKey = (key: string) => OBJECT_KEY.test(key);
