@@ -1,27 +1,13 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { MESSAGES } from "../messages";
-import { firstError, isBlank, isEmail, isValidMobile, isValidPassword } from "../rules";
-import { SOCIAL_KEYS, type SocialKey } from "../enums";
 
-/**
- * Form rules of SPEC.md section 5 for accounts. Each `check*` returns the first message
- * that applies, in the spec's order, or null. The web forms show it as a toast; the server
- * answers it as a 400. Shapes (types and maximum lengths) are the zod schemas below.
- */
+/** Shapes (types and maximum lengths) of the account calls; their rules are in user-rules.ts. */
 
 const str = (max: number) => z.string().trim().max(max);
 const optionalStr = (max: number) => z.string().trim().max(max).optional().default("");
 
 export const signinSchema = z.object({ email: str(LIMITS.emailMax), password: z.string().max(200) });
 export type SigninInput = z.infer<typeof signinSchema>;
-export function checkSignin({ email, password }: SigninInput) {
-  return firstError([
-    [isBlank(email), MESSAGES.enterEmail],
-    [!isEmail(email), MESSAGES.emailInvalid],
-    [!isValidPassword(password), MESSAGES.passwordRule],
-  ]);
-}
 
 export const signupSchema = z.object({
   firstname: str(LIMITS.nameMax),
@@ -30,70 +16,22 @@ export const signupSchema = z.object({
   password: z.string().max(200),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
-/** SPEC.md: the length rule "effectively tests only the last name"; we keep that reading. */
-export function checkSignup({ firstname, lastname, email, password }: SignupInput) {
-  return firstError([
-    [isBlank(firstname), MESSAGES.firstNameRequired],
-    [isBlank(lastname), MESSAGES.lastNameRequired],
-    [lastname.trim().length < LIMITS.nameMin, MESSAGES.nameTooShort],
-    [isBlank(email), MESSAGES.enterEmail],
-    [!isEmail(email), MESSAGES.emailInvalid],
-    [!isValidPassword(password), MESSAGES.passwordRule],
-  ]);
-}
 
 export const forgotPasswordSchema = z.object({ email: str(LIMITS.emailMax) });
-export function checkForgotPassword({ email }: { email: string }) {
-  return firstError([
-    [isBlank(email), MESSAGES.enterEmail],
-    [!isEmail(email), MESSAGES.emailInvalid],
-  ]);
-}
 
 export const resetPasswordSchema = z.object({
   token: z.string().trim().min(1).max(200),
   new_password: z.string().max(200),
   confirm_new_password: z.string().max(200),
 });
-export function checkResetPassword({ new_password, confirm_new_password }: { new_password: string; confirm_new_password: string }) {
-  return firstError([
-    [!isValidPassword(new_password), MESSAGES.passwordRule],
-    [confirm_new_password === "", MESSAGES.confirmPasswordRequired],
-    [confirm_new_password !== new_password, MESSAGES.confirmPasswordMismatch],
-  ]);
-}
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().max(200),
   newPassword: z.string().max(200),
 });
-export function checkChangePassword({ currentPassword, newPassword }: z.infer<typeof changePasswordSchema>) {
-  return firstError([
-    [currentPassword === "", MESSAGES.currentPasswordRequired],
-    [newPassword === "", MESSAGES.newPasswordRequired],
-    [!isValidPassword(currentPassword) || !isValidPassword(newPassword), MESSAGES.changePasswordRule],
-  ]);
-}
 
 export const googleAuthSchema = z.object({ access_token: z.string().trim().min(1).max(5000) });
 
-/** Which hosts each social link may point at (issue 5: "http(s) URLs of their own site"). */
-export const SOCIAL_HOSTS: Record<SocialKey, readonly string[]> = {
-  instagram: ["instagram.com"],
-  facebook: ["facebook.com", "fb.com"],
-  x: ["x.com", "twitter.com"],
-};
-const SOCIAL_NAMES: Record<SocialKey, string> = { instagram: "Instagram", facebook: "Facebook", x: "X" };
-export function isSocialLink(key: SocialKey, value: string): boolean {
-  if (value === "") return true;
-  try {
-    const url = new URL(value);
-    const host = url.hostname.toLowerCase().replace(/^www\.|^m\./, "");
-    return (url.protocol === "https:" || url.protocol === "http:") && SOCIAL_HOSTS[key].includes(host);
-  } catch {
-    return false;
-  }
-}
 
 export const updateProfileSchema = z.object({
   mobilenumber: optionalStr(40),
@@ -106,18 +44,6 @@ export const updateProfileSchema = z.object({
     .default({ facebook: "", instagram: "", x: "" }),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
-export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
-export const usernameInvalid = "Username can only contain letters, numbers, dots, dashes and underscores";
-export function checkUpdateProfile(input: UpdateProfileInput) {
-  return firstError([
-    [isBlank(input.mobilenumber), MESSAGES.profileMobileRequired],
-    [!isValidMobile(input.mobilenumber), MESSAGES.profileMobileInvalid],
-    [isBlank(input.residence), MESSAGES.profileResidenceRequired],
-    [input.username.trim().length < LIMITS.usernameMin, MESSAGES.usernameTooShort],
-    [!USERNAME_PATTERN.test(input.username.trim()), usernameInvalid],
-    [input.bio.length > LIMITS.bioMax, MESSAGES.bioTooLong],
-    ...SOCIAL_KEYS.map(
-      (key) => [!isSocialLink(key, input.social_links[key] ?? ""), MESSAGES.socialLinkInvalid(SOCIAL_NAMES[key])] as const,
-    ),
-  ]);
-}
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export * from "./user-rules";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { checkForgotPassword } from "@kma/core/users/user-schemas";
+import { checkForgotPassword } from "@kma/core/users/user-rules";
 import { MESSAGES } from "@kma/core/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { checkResetPassword } from "@kma/core/users/user-schemas";
+import { checkResetPassword } from "@kma/core/users/user-rules";
 import { MESSAGES } from "@kma/core/messages";
 import { TIMINGS } from "@kma/core/limits";
 import { Button } from "../../../components/ui/button";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { checkSignin } from "@kma/core/users/user-schemas";
+import { checkSignin } from "@kma/core/users/user-rules";
 import { Button } from "../../../components/ui/button";
 import { Divider } from "../../../components/ui/divider";
 import { TextField } from "../../../components/ui/field";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Mail } from "lucide-react";
-import { checkSignup } from "@kma/core/users/user-schemas";
+import { checkSignup } from "@kma/core/users/user-rules";
 import { Button } from "../../../components/ui/button";
 import { Divider } from "../../../components/ui/divider";
 import { TextField } from "../../../components/ui/field";
