@@ -50,6 +50,9 @@ function isAlive(pid: number) {
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string | "memory" }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, admin kill) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };

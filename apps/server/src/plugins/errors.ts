@@ -48,5 +48,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: MESSAGES.internal });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
 });

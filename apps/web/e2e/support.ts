@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_DATA_DIR } from "../playwright.config";
+
+/** Shared helpers for browser tests: data is made through the real API, as a client would. */
+
+export type Session = { access_token: string; username: string; fullname: string; profile_img: string; new_notification_available: boolean };
+
+let counter = 0;
+export const unique = (prefix = "u") => `${prefix}${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const PASSWORD = "Memories123";
+
+export async function signUpViaApi(request: APIRequestContext, overrides: Partial<{ firstname: string; lastname: string; email: string; password: string }> = {}) {
+  const email = overrides.email ?? `${unique("person")}@example.com`;
+  const body = { firstname: "Meena", lastname: "Sivakumar", email, password: PASSWORD, ...overrides };
+  const res = await request.post("/api/signup", { data: body });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { ...(await res.json()), email: body.email, password: body.password } as Session & { email: string; password: string };
+}
+
+/** Puts the session where the app keeps it, then opens `path` signed in. */
+export async function openSignedIn(page: Page, session: Session, path = "/") {
+  await page.goto("/signin");
+  await page.evaluate((s) => localStorage.setItem("user", JSON.stringify(s)), {
+    access_token: session.access_token,
+    username: session.username,
+    fullname: session.fullname,
+    profile_img: session.profile_img,
+    new_notification_available: session.new_notification_available,
+  });
+  await page.goto(path);
+}
+
+/** A real photo-like JPEG made on the fly. */
+export async function makeJpeg(width = 800, height = 600, color = "#8a9bb0") {
+  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** Writes an image file for file inputs and dropzones; returns its path. */
+export async function imageFile(name = "photo.jpg", color?: string) {
+  const dir = path.join(E2E_DATA_DIR, "..", "fixtures");
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, await makeJpeg(800, 600, color));
+  return file;
+}
+
+export async function uploadViaApi(request: APIRequestContext, token: string, body?: Buffer) {
+  const res = await request.get("/api/get-upload-url", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { uploadURL } = await res.json();
+  const put = await request.put(uploadURL, { data: body ?? (await makeJpeg()), headers: { "content-type": "image/jpeg" } });
+  expect(put.ok(), await put.text()).toBeTruthy();
+  return String(uploadURL).split("?")[0];
+}
+
+/** A complete, publishable memorial (every publish rule passes). */
+export function postFields(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Obituary", firstname: "Sivakumar", lastname: "Thevarajah", nickname: "Siva", gender: "Male",
+    birthdate: "12", birthmonth: "4", birthyear: "1948", deathdate: "3", deathmonth: "2", deathyear: "2024",
+    birthplace: "Nallur", birthcity: "Jaffna", birthcountry: "Sri Lanka",
+    deathplace: "Scarborough", deathcity: "Toronto", deathcountry: "Canada",
+    primaryschool: "Nallur Primary School", highschool: "Jaffna Hindu College", university: "University of Peradeniya",
+    career: "Mathematics teacher for thirty years",
+    funeralservicedate: "10/02/2024", funeralservicestarttime: "10:00 AM", funeralserviceendtime: "1:00 PM",
+    funeraladdress: "Chapel Ridge Funeral Home, Markham", virtualurl: "",
+    contactname: "Priya Sivakumar", contactrelationship: "Daughter", contactcontactnumber: "+1 416 555 0199",
+    memorywall: "He taught us patience.\n\nHe loved the sea at Casuarina beach.",
+    backgroundimage: "/backgrounds/background-2.jpg",
+    postcreatorname: "Priya Sivakumar", postcreatorrelationship: "Daughter", postcreatorcontactnumber: "+1 416 555 0101", postcreatoremail: "priya@example.com",
+    survivingmembers: [{ survivingmembername: "Priya Sivakumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" }],
+    predeceasedmembers: [{ predeceasedmembername: "Kamala Sivakumar", predeceasedmemberrelationship: "Wife" }],
+    events: [{ eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge Funeral Home" }],
+    ...overrides,
+  };
+}
+
+/** Uploads a portrait and an album photo, then publishes (or drafts) a memorial. Returns its blog_id. */
+export async function createPostViaApi(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}, draft = false) {
+  const portrait = await uploadViaApi(request, token, await makeJpeg(600, 600, "#b7a99a"));
+  const album = await uploadViaApi(request, token);
+  const res = await request.post("/api/create-post", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...postFields({ profilebanner: portrait, memoriwallimages: [album] }), ...overrides, draft },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).id as string;
+}
+
+/** The newest .eml in the outbox for an address (reset links). */
+export function latestMailTo(email: string): string {
+  const outbox = path.join(E2E_DATA_DIR, "outbox");
+  const safe = email.replace(/[^a-zA-Z0-9@._-]/g, "_");
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
+  if (!files.length) throw new Error(`no mail to ${email} in ${outbox}`);
+  return fs.readFileSync(path.join(outbox, files[files.length - 1]), "utf8");
+}
+
+/** The reset link in a mail, undoing quoted-printable soft breaks and escapes. */
+export function resetLinkFrom(mail: string): string {
+  const decoded = mail.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const match = decoded.match(/https?:\/\/[^\s"<>]+\/resetpassword\/[A-Za-z0-9_-]+/);
+  if (!match) throw new Error("no reset link in mail");
+  return match[0];
+}
