@@ -39,4 +39,4 @@ for await (const path of walk(dist)) {
   afterBrotli += br.length;
 }
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log(`precompress: ${files} files, ${kb(before)} -> ${kb(afterBrotli)} brotli`);
+console.info(`precompress: ${files} files, ${kb(before)} -> ${kb(afterBrotli)} brotli`);
