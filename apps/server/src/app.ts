@@ -12,6 +12,7 @@ import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
 import { mailerPlugin } from "./plugins/mailer";
 import { storagePlugin } from "./plugins/storage";
+import { sharePreviewsPlugin } from "./plugins/share-previews";
 import { webPlugin } from "./plugins/web";
 import { registerRoutes } from "./routes";
 
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate("config", config);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(webPlugin, { root: config.webDist });
+  await app.register(sharePreviewsPlugin);
   return app;
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
+import { MESSAGES } from "@kma/core/messages";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   const indexPath = path.join(root, "index.html");
   if (!fs.existsSync(indexPath)) {
     app.log.warn({ root }, "web app not built: only the API is served");
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
     return;
   }
   let indexHtml = fs.readFileSync(indexPath, "utf8");
@@ -54,8 +56,24 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   app.get("/", sendIndex);
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    const wantsHtml = (request.headers.accept ?? "").includes("text/html");
-    if ((request.method === "GET" || request.method === "HEAD") && !isApi && wantsHtml) return sendIndex(request, reply);
-    return reply.status(404).send({ error: "Not found" });
+    if ((request.method === "GET" || request.method === "HEAD") && !isApi && wantsPage(request)) return sendIndex(request, reply);
+    return reply.status(404).send({ error: MESSAGES.notFound });
   });
 });
+
+/** Files the built app (or a crawler looking for one) may ask for: a miss is a 404, never the app's HTML. */
+const FILE_EXTENSION = /\.(js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|br|gz|html?)$/i;
+
+/**
+ * Browsers ask for text/html. Link-preview crawlers (WhatsApp, facebookexternalhit, Viber, X)
+ * often accept any type or send no Accept at all, and must still get the page with its share
+ * tags: any path that does not name a file gets the app, unless the client asked for JSON only.
+ * Only known file extensions count, so /user/ravi.kumar92 is still a page.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? "";
+  if (accept.includes("text/html")) return true;
+  const pathname = request.url.split("?")[0];
+  if (pathname.startsWith("/assets/") || FILE_EXTENSION.test(pathname)) return false;
+  return accept === "" || accept.includes("*/*");
+}

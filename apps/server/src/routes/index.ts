@@ -10,6 +10,7 @@ import { tributesRoutes } from "./tributes";
 import { likesRoutes } from "./likes";
 import { imagesRoutes } from "./images";
 import { notificationListRoutes } from "./notifications/notification-list";
+import { shareRoutes } from "./share";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(likesRoutes);
   await app.register(imagesRoutes);
   await app.register(notificationListRoutes);
+  await app.register(shareRoutes);
 }

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { withShareTags } from "../lib/html-head";
+import { findSharePage } from "../services/find-share-page";
+
+/**
+ * Link previews read only the HTML, so every page the web app serves carries its own title,
+ * description, canonical URL and Open Graph / Twitter tags: a published memorial its name,
+ * years, places and card image (/api/og/<blog_id>.jpg); other pages the site's. Register
+ * after webPlugin, which owns `htmlRewriters`.
+ */
+export const sharePreviewsPlugin = fp(async (app: FastifyInstance) => {
+  app.htmlRewriters.push(async (request, html) => {
+    try {
+      return withShareTags(html, await findSharePage(app, request.url));
+    } catch (error) {
+      // A page without its preview is better than no page.
+      request.log.warn({ err: error }, "share preview failed");
+      return null;
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq } from "drizzle-orm";
+import { posts } from "../db/schema";
+import type { SharePage } from "../lib/html-head";
+import {
+  presentGenericSharePage,
+  presentPostSharePage,
+  presentUserSharePage,
+  type SharePost,
+} from "../presenters/share-page-presenter";
+import { findUserByUsername } from "./find-user";
+import { postRefCondition } from "./find-viewable-post";
+
+const shareColumns = {
+  blogId: posts.blogId,
+  title: posts.title,
+  firstname: posts.firstname,
+  lastname: posts.lastname,
+  birthyear: posts.birthyear,
+  deathyear: posts.deathyear,
+  birthcity: posts.birthcity,
+  birthcountry: posts.birthcountry,
+  deathcity: posts.deathcity,
+  deathcountry: posts.deathcountry,
+  memorywall: posts.memorywall,
+  publishedAt: posts.publishedAt,
+  updatedAt: posts.updatedAt,
+};
+
+/** A published post by blog_id (or _id), with just what a share preview needs. Drafts are not found. */
+export async function findSharePost(app: Pick<FastifyInstance, "db">, ref: string): Promise<SharePost | null> {
+  const [post] = await app.db
+    .select(shareColumns)
+    .from(posts)
+    .where(and(postRefCondition(ref), eq(posts.draft, false)))
+    .limit(1);
+  return post ?? null;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The share preview of the page at `url` (a request URL): a memorial, a profile, or the site. */
+export async function findSharePage(app: Pick<FastifyInstance, "db" | "config">, url: string): Promise<SharePage> {
+  const { publicUrl } = app.config;
+  const pathname = new URL(url, publicUrl).pathname;
+  const [, section, rawId, ...rest] = pathname.split("/");
+  const id = rawId && rest.filter(Boolean).length === 0 ? decodeSegment(rawId) : null;
+  if (id && section === "post") {
+    const post = await findSharePost(app, id);
+    if (post) return presentPostSharePage(post, publicUrl);
+  }
+  if (id && section === "user") {
+    const user = await findUserByUsername(app.db, id);
+    if (user) return presentUserSharePage(user, publicUrl);
+  }
+  return presentGenericSharePage(pathname, publicUrl);
+}
