@@ -68,6 +68,13 @@ export const MESSAGES = {
 
   // Share
   linkCopied: "Link copied to clipboard!",
+  linkCopyFailed: "Could not copy the link. Please select it and copy it yourself.",
+
+  // Empty states of the lists and the profile (SPEC.md section 2, "Search" and "Profile")
+  noBlogsPublished: "No blogs published",
+  noUserFound: "No user found",
+  noPostsPublished: "No posts published",
+  nothingToRead: "Nothing to read here",
 
   // Success and loading toasts
   memorialAdded: "Your memorial added successfully!",
@@ -118,4 +125,12 @@ export const MESSAGES = {
   pageInvalid: "page must be a whole number from 1 to 10000",
   searchTitleInvalid: "title must be Obituary, Remembrance, 31st Remembrance, Year Remembrance, Memorial Remembrance, Recent or place",
   searchAuthorInvalid: "author must be a user _id",
+
+  // Edit profile photo (SPEC.md section 5: the profile photo takes jpeg, png, jpg)
+  profilePhotoTypeInvalid: "File type must be image/jpeg or image/png",
+
+  // Dashboard empty states (SPEC.md "Dashboard")
+  noPublishedPosts: "No published posts",
+  noDraftPosts: "No draft posts",
+  nothingAvailable: "Nothing available",
 } as const;

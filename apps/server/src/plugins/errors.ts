@@ -19,9 +19,13 @@ function describe(issue: Issue): string {
       return missing ? `${field} is required` : `${field} must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`;
     }
     case "too_big":
-      return p.origin === "string" ? `${field} is too long (at most ${String(p.maximum)} characters)` : `${field} has too many items (at most ${String(p.maximum)})`;
+      if (p.origin === "string") return `${field} is too long (at most ${String(p.maximum)} characters)`;
+      if (p.origin === "array") return `${field} has too many items (at most ${String(p.maximum)})`;
+      return `${field} must be at most ${String(p.maximum)}`;
     case "too_small":
-      return p.origin === "string" ? `${field} is required` : `${field} is too small`;
+      if (p.origin === "string") return `${field} is required`;
+      if (p.origin === "array") return `${field} needs at least ${String(p.minimum)} item${p.minimum === 1 ? "" : "s"}`;
+      return `${field} must be at least ${String(p.minimum)}`;
     case "invalid_value":
       return `${field} is not one of the allowed values`;
     default:

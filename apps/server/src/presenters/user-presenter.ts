@@ -1,11 +1,13 @@
 import type { User } from "../db/schema";
 
 /**
- * The User of API.md. E-mail and mobile number leave the server only for their owner;
+ * The User of API.md, plus its `_id`. E-mail and mobile number leave the server only for their owner;
  * the password hash and Google subject never do.
  */
 export function presentUser(user: User, { isOwner }: { isOwner: boolean }) {
   return {
+    // Public, as every post's author._id is: the profile lists the posts with search-posts { author: _id }.
+    _id: user.id,
     personal_info: {
       fullname: user.fullname,
       username: user.username,

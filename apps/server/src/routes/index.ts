@@ -11,6 +11,8 @@ import { likesRoutes } from "./likes";
 import { imagesRoutes } from "./images";
 import { notificationListRoutes } from "./notifications/notification-list";
 import { shareRoutes } from "./share";
+import { feedRoutes } from "./feed";
+import { searchRoutes } from "./search";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -26,4 +28,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(imagesRoutes);
   await app.register(notificationListRoutes);
   await app.register(shareRoutes);
+  await app.register(feedRoutes);
+  await app.register(searchRoutes);
 }

@@ -82,22 +82,40 @@ export function buildPostFields(overrides: Partial<PostFields> = {}): PostFields
 
 export type PostOverrides = Partial<PostFields> & { draft?: boolean; publishedAt?: Date | null } & Partial<Pick<Post, "totalLikes" | "totalComments" | "totalTributes" | "totalImages" | "totalReads">>;
 
-/** Inserts a post for `author` (published unless draft: true), keeping the author's total_posts true. */
-export async function buildPost(db: Db, author: Pick<User, "id">, overrides: PostOverrides = {}): Promise<Post> {
+/** The row buildPost inserts: the fields, their derived columns, a blog_id. */
+export function buildPostValues(author: Pick<User, "id">, overrides: PostOverrides = {}): typeof posts.$inferInsert {
   const { draft = false, publishedAt, totalLikes, totalComments, totalTributes, totalImages, totalReads, ...fieldOverrides } = overrides;
   const fields = buildPostFields(fieldOverrides);
-  const [post] = await db
-    .insert(posts)
-    .values({
-      ...fields,
-      ...derivePostColumns(fields),
-      blogId: makeBlogId(fields.firstname, fields.lastname),
-      authorId: author.id,
-      draft,
-      publishedAt: draft ? null : (publishedAt ?? new Date()),
-      totalLikes, totalComments, totalTributes, totalImages, totalReads,
-    })
-    .returning();
-  if (!draft) await db.update(users).set({ totalPosts: sql`${users.totalPosts} + 1` }).where(sql`${users.id} = ${author.id}`);
+  return {
+    ...fields,
+    ...derivePostColumns(fields),
+    blogId: makeBlogId(fields.firstname, fields.lastname),
+    authorId: author.id,
+    draft,
+    publishedAt: draft ? null : (publishedAt ?? new Date()),
+    totalLikes, totalComments, totalTributes, totalImages, totalReads,
+  };
+}
+
+/** Inserts a post for `author` (published unless draft: true), keeping the author's total_posts true. */
+export async function buildPost(db: Db, author: Pick<User, "id">, overrides: PostOverrides = {}): Promise<Post> {
+  const [post] = await db.insert(posts).values(buildPostValues(author, overrides)).returning();
+  if (!post.draft) await db.update(users).set({ totalPosts: sql`${users.totalPosts} + 1` }).where(sql`${users.id} = ${author.id}`);
   return post;
+}
+
+/**
+ * Many posts at once (benchmarks, index tests, demo data): batched multi-row inserts, then
+ * each author's total_posts raised by their published count. Returns the rows in order.
+ */
+export async function buildPosts(db: Db, items: Array<{ author: Pick<User, "id">; overrides?: PostOverrides }>, batchSize = 500): Promise<Post[]> {
+  const rows: Post[] = [];
+  for (let i = 0; i < items.length; i += batchSize) {
+    const batch = items.slice(i, i + batchSize).map(({ author, overrides }) => buildPostValues(author, overrides));
+    rows.push(...(await db.insert(posts).values(batch).returning()));
+  }
+  const published = new Map<string, number>();
+  for (const row of rows) if (!row.draft) published.set(row.authorId, (published.get(row.authorId) ?? 0) + 1);
+  for (const [authorId, n] of published) await db.update(users).set({ totalPosts: sql`${users.totalPosts} + ${n}` }).where(sql`${users.id} = ${authorId}`);
+  return rows;
 }

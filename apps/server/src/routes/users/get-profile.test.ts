@@ -24,6 +24,7 @@ await buildPost(app.db, owner, { draft: true });
 const stranger = await buildUser(app);
 
 const publicView = {
+  _id: owner.id,
   personal_info: { fullname: "Selvi Kandiah", username: "Selvi.K", profile_img: "/api/avatar/selvi.k.svg", bio: "Daughter of Jaffna.", residence: "Toronto" },
   account_info: { total_posts: 2, total_reads: 12 },
   social_links: { facebook: "https://facebook.com/selvi", instagram: "", x: "https://x.com/selvi" },

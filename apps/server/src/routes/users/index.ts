@@ -1,15 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LIMITS } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
+import { checkUpdateProfile, updateProfileSchema } from "@kma/core/users/user-schemas";
 import { renderAvatarSvg } from "../../lib/avatar";
-import { notFound } from "../../lib/http-errors";
+import { assertValid, notFound } from "../../lib/http-errors";
+import { currentUser } from "../../plugins/auth";
 import { presentUser } from "../../presenters/user-presenter";
 import { findUserByUsername } from "../../services/find-user";
+import { updateProfile } from "../../services/update-profile";
+import { updateProfileImg } from "../../services/update-profile-img";
 
 const getProfileSchema = z.object({ username: z.string().trim().min(1).max(100) });
+const updateProfileImgSchema = z.object({ url: z.string().trim().min(1).max(LIMITS.urlMax) });
 
-/** Profiles (SPEC.md "Profile") and the generated default profile picture. */
+/** Profiles (SPEC.md "Profile"), their editing (SPEC.md "Settings") and the generated default profile picture. */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -18,6 +24,15 @@ export async function usersRoutes(app: FastifyInstance) {
     if (!user) throw notFound(MESSAGES.userNotFound);
     return presentUser(user, { isOwner: request.user?.id === user.id });
   });
+
+  r.post("/update-profile", { schema: { body: updateProfileSchema }, preHandler: app.requireUser }, async (request) => {
+    assertValid(checkUpdateProfile(request.body));
+    return updateProfile(app.db, currentUser(request), request.body);
+  });
+
+  r.post("/update-profile-img", { schema: { body: updateProfileImgSchema }, preHandler: app.requireUser }, async (request) =>
+    updateProfileImg(app, currentUser(request), request.body.url),
+  );
 
   // Drawn from the name in the path alone, so a stored URL keeps working whatever happens to the account.
   r.get("/avatar/:file", { schema: { params: z.object({ file: z.string().max(120) }) } }, async (request, reply) => {

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LIMITS } from "@kma/core/limits";
+import { MESSAGES } from "@kma/core/messages";
+import { assertValid, badRequest } from "../../lib/http-errors";
+import { readPage } from "../../lib/paging";
+import { presentPostCard } from "../../presenters/post-presenter";
+import { presentUserCard } from "../../presenters/user-presenter";
+import { countPosts, countPostsByPlace, resolvePostSearch, searchPosts, type PostSearch } from "../../services/search-posts";
+import { searchUsers } from "../../services/search-users";
+
+const filters = {
+  author: z.string().trim().max(LIMITS.nameMax).nullish(),
+  title: z.string().trim().max(50).nullish(),
+  query: z.string().trim().max(LIMITS.nameMax).nullish(),
+  places: z.array(z.string().trim().max(LIMITS.placeMax)).max(20).nullish(),
+};
+const searchPostsSchema = z.object({ ...filters, page: z.unknown().optional() });
+const searchPostsCountSchema = z.object(filters);
+const searchUsersSchema = z.object({ query: z.string().trim().max(LIMITS.nameMax).nullish() });
+
+/** The request's filters as a PostSearch, or a 400 with the sentence that says what is wrong. */
+function postSearchOf(body: z.infer<typeof searchPostsCountSchema>, options?: { anyFilterOptional: boolean }): PostSearch {
+  const search = resolvePostSearch(body, options);
+  if (typeof search === "string") throw badRequest(search);
+  return search;
+}
+
+/** The search page, the category and place tabs of Home, and the profile's post list (API.md "Request details"). */
+export async function searchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/search-posts", { schema: { body: searchPostsSchema } }, async (request) => {
+    const page = readPage(request.body.page);
+    const rows = await searchPosts(app.db, postSearchOf(request.body), page);
+    return { blogs: rows.map((row) => presentPostCard(row.post, row.author)) };
+  });
+
+  r.post("/search-posts-count", { schema: { body: searchPostsCountSchema } }, async (request) => {
+    const { places, ...others } = request.body;
+    if (places != null) return { counts: await countPostsByPlace(app.db, postSearchOf(others, { anyFilterOptional: true }), places) };
+    return { totalDocs: await countPosts(app.db, postSearchOf(request.body)) };
+  });
+
+  r.post("/search-users", { schema: { body: searchUsersSchema } }, async (request) => {
+    const query = request.body.query ?? "";
+    assertValid(query === "" ? MESSAGES.searchTextRequired : null);
+    return { users: (await searchUsers(app.db, query)).map(presentUserCard) };
+  });
+}
