@@ -1,6 +1,152 @@
-import { PlaceholderScreen } from "../../../components/ui/placeholder-screen";
+import { useEffect, useState, type ReactNode } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { MessageSquare, Pencil } from "lucide-react";
+import { pronounsFor } from "@kma/core/enums";
+import { MESSAGES } from "@kma/core/messages";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { PageLoader } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { pageTitle } from "../../../config/site";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { usePost } from "../api/get-post";
+import type { MemorialPost } from "../api/types";
+import { familyContacts } from "../lib/family-contacts";
+import { FamilySection } from "./family-section";
+import { GallerySection } from "./gallery/gallery-section";
+import { LikeButton } from "./like-button";
+import { MemorialHeader } from "./memorial-header";
+import { MemorialNav } from "./memorial-nav";
+import { MemoryWallSection } from "./memory-wall/memory-wall-section";
+import { scrollToSection, SECTION_IDS } from "./section-heading";
+import { hasServices, ServicesSection } from "./services-section";
+import { StorySection } from "./story-section";
+import { TributesSection } from "./tributes/tributes-section";
+import { useViewer } from "./use-viewer";
 
-/** /post/:post_id. */
+type Panel = "memorial" | "tribute" | "images";
+
+/** Home's cards link to /post/:id#memorial and #tribute to open those panels. */
+const PANEL_HASHES: Record<string, Panel> = { "#memorial": "memorial", "#tribute": "tribute" };
+
+function Unavailable({ title, detail, children }: { title: string; detail: string; children?: ReactNode }) {
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <title>{pageTitle(title)}</title>
+      <h1 className="font-serif text-3xl text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-600">{detail}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {children}
+        <ButtonLink to={paths.home} variant={children ? "secondary" : "primary"}>
+          Go to home page
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** /post/:post_id: the memorial page (SPEC.md "Memorial page", sections 4, 5, 8 and 9). */
 export function MemorialPage() {
-  return <PlaceholderScreen title="Memorial">The memorial will appear here: their story, funeral services, photos, memorials and tributes.</PlaceholderScreen>;
+  const { post_id: postKey = "" } = useParams();
+  const query = usePost(postKey);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    // A draft is a 404 to anyone but its author: it "could not be found" like a missing one.
+    if (query.error instanceof ApiError && query.error.status === 404) return <Unavailable title={MESSAGES.postNotFound} detail="It may have been removed or not published yet, or the link may be mistyped." />;
+    return (
+      <Unavailable title="This memorial could not be loaded" detail={errorMessage(query.error)}>
+        <Button onClick={() => void query.refetch()}>Try again</Button>
+      </Unavailable>
+    );
+  }
+  return <Memorial post={query.data} postKey={postKey} />;
+}
+
+function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
+  const viewer = useViewer(post);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [panel, setPanel] = useState<Panel | null>(() => PANEL_HASHES[location.hash] ?? null);
+
+  useEffect(() => {
+    const fromHash = PANEL_HASHES[location.hash];
+    if (fromHash) setPanel(fromHash);
+  }, [location.hash]);
+
+  function closePanel() {
+    setPanel(null);
+    // Leave the address as it was opened without the panel's hash, so the same link opens it again.
+    if (PANEL_HASHES[location.hash]) void navigate({ hash: "" }, { replace: true, preventScrollReset: true });
+  }
+
+  const name = `${post.firstname} ${post.lastname}`.trim();
+  const pronouns = pronounsFor(post.gender);
+  const contacts = familyContacts(post);
+  const showServices = hasServices(post);
+  const commentCount = post.activity.total_comments;
+
+  return (
+    <article className="pb-20">
+      <title>{pageTitle(`${name} – ${post.title || "Memorial"}`)}</title>
+      <MemorialHeader
+        post={post}
+        actions={
+          <>
+            <LikeButton post={post} postKey={postKey} />
+            <button
+              type="button"
+              onClick={() => scrollToSection(SECTION_IDS.memoryWall)}
+              aria-label={`Memorials, ${commentCount} ${commentCount === 1 ? "memorial" : "memorials"}`}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-xs hover:bg-stone-100"
+            >
+              <MessageSquare className="size-[18px]" aria-hidden="true" />
+              <span aria-hidden="true">{commentCount}</span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                {commentCount === 1 ? "Memorial" : "Memorials"}
+              </span>
+            </button>
+            {viewer.isAuthor ? (
+              <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-10 rounded-full">
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit Post
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+
+      <MemorialNav blogId={post.blog_id} name={name} showServices={showServices} showContact={contacts.length > 0} />
+
+      <div className="mx-auto max-w-5xl space-y-16 px-4 pt-12 sm:space-y-20 sm:px-6">
+        <StorySection post={post} firstName={post.firstname || name} possessive={pronouns.possessive} />
+        {showServices ? <ServicesSection post={post} name={name} /> : null}
+        <GallerySection
+          post={post}
+          postKey={postKey}
+          name={name}
+          possessive={pronouns.possessive}
+          panelOpen={panel === "images"}
+          onOpenPanel={() => setPanel("images")}
+          onClosePanel={closePanel}
+        />
+        <MemoryWallSection
+          post={post}
+          postKey={postKey}
+          name={name}
+          panelOpen={panel === "memorial"}
+          onOpenPanel={() => setPanel("memorial")}
+          onClosePanel={closePanel}
+        />
+        <TributesSection
+          post={post}
+          postKey={postKey}
+          name={name}
+          panelOpen={panel === "tribute"}
+          onOpenPanel={() => setPanel("tribute")}
+          onClosePanel={closePanel}
+        />
+        {contacts.length > 0 ? <FamilySection contacts={contacts} /> : null}
+      </div>
+    </article>
+  );
 }

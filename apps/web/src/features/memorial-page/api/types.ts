@@ -1,0 +1,66 @@
+import type { PostFields } from "@kma/core/posts/post-schemas";
+
+/** The JSON shapes this page reads (API.md "Responses"; the server's presenters/ decide them). */
+
+export type Activity = {
+  total_likes: number;
+  total_comments: number;
+  total_parent_comments: number;
+  total_tributes: number;
+  total_images: number;
+  total_reads: number;
+};
+
+export type PostAuthor = { _id: string; personal_info: { username: string; fullname: string; profile_img: string } };
+
+/** POST /get-post `blog`. The creator's own e-mail and phone come only to the author. */
+export type MemorialPost = Omit<PostFields, "postcreatorcontactnumber" | "postcreatoremail"> & {
+  _id: string;
+  blog_id: string;
+  age: number | null;
+  draft: boolean;
+  publishedAt: string | null;
+  author: PostAuthor;
+  activity: Activity;
+  postcreatorcontactnumber?: string;
+  postcreatoremail?: string;
+};
+
+/** A signed-in poster's public profile, attached to memorials, replies and tributes. */
+export type Poster = { personal_info: { username: string; profile_img: string; fullname: string; residence: string } } | null;
+
+/** A memorial (comment) or a reply. `children` are the ids of its direct replies, oldest first. */
+export type PostComment = {
+  _id: string;
+  comment: string;
+  commentedAt: string;
+  commenter_first_name: string;
+  commenter_last_name: string;
+  commenter_residence: string;
+  commented_by: Poster;
+  children: string[];
+  childrenLevel: number;
+  parent: string | null;
+};
+
+export type Tribute = {
+  _id: string;
+  tribute: string;
+  tributedAt: string;
+  tributer_first_name: string;
+  tributer_last_name: string;
+  current_place: string;
+  tributed_by: Poster;
+};
+
+/** One album entry: the images one person added at once. */
+export type ImageEntry = {
+  _id: string;
+  image: string[];
+  imagedAt: string;
+  imaged_by: { personal_info: { username: string; profile_img: string; firstname: string; lastname: string; fullname: string } } | null;
+};
+
+/** What a visitor types into the memorial, reply and tribute forms besides the text. */
+export type VisitorDetails = { firstName: string; lastName: string; email: string; mobileNumber: string; currentPlace: string };
+export const emptyVisitorDetails = (): VisitorDetails => ({ firstName: "", lastName: "", email: "", mobileNumber: "", currentPlace: "" });

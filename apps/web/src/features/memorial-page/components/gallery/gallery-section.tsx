@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ImagePlus } from "lucide-react";
+import { GALLERY_INITIAL_IMAGES, TIMINGS } from "@kma/core/limits";
+import { MESSAGES } from "@kma/core/messages";
+import { Button } from "../../../../components/ui/button";
+import { Spinner } from "../../../../components/ui/spinner";
+import { toast, toastError } from "../../../../lib/toast";
+import { imageVariant } from "../../../../lib/upload-image";
+import { useDeleteImage } from "../../api/delete-image";
+import { refreshActivityAsAuthor, updateActivity } from "../../api/get-post";
+import { loadedEntries, prependEntry, removeEntry, useImages } from "../../api/get-post-images";
+import type { ImageEntry, MemorialPost } from "../../api/types";
+import { SECTION_IDS, SectionHeading } from "../section-heading";
+import { useViewer } from "../use-viewer";
+import { distributeColumns } from "./gallery-columns";
+import { albumImageCount, galleryItems, type GalleryItem } from "./gallery-items";
+import { ImagesPanel } from "./images-panel";
+import { Lightbox } from "./lightbox";
+import { useGalleryColumns } from "./use-gallery-columns";
+
+const PLACEHOLDER = "/images/placeholder-portrait.png";
+
+type Props = {
+  post: MemorialPost;
+  postKey: string;
+  name: string;
+  possessive: string;
+  panelOpen: boolean;
+  onOpenPanel: () => void;
+  onClosePanel: () => void;
+};
+
+/**
+ * 'Live Moments': the post's album photos, then visitors' (SPEC.md "Memorial page"), 12 at
+ * first, in 1 to 4 columns by window width, with a lightbox and the 'Add Images' panel.
+ */
+export function GallerySection({ post, postKey, name, possessive, panelOpen, onOpenPanel, onClosePanel }: Props) {
+  const queryClient = useQueryClient();
+  const viewer = useViewer(post);
+  const images = useImages(post._id);
+  const deleteImage = useDeleteImage();
+  const columns = useGalleryColumns();
+  const [visible, setVisible] = useState(GALLERY_INITIAL_IMAGES);
+  const [open, setOpen] = useState<number | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const entries = loadedEntries(images.data);
+  const items = galleryItems(post.memoriwallimages, entries);
+  const shown = items.slice(0, visible);
+  const serverHasMore = post.activity.total_images > albumImageCount(entries);
+  const showMore = !images.isPending && (items.length > visible || serverHasMore);
+
+  function viewMore() {
+    const want = visible + GALLERY_INITIAL_IMAGES;
+    setVisible(want);
+    if (want > items.length && serverHasMore && !images.isFetching) void (images.data ? images.fetchNextPage() : images.refetch());
+  }
+
+  function openPanel() {
+    if (!viewer.signedIn) {
+      toast.error(MESSAGES.loginToAddImages);
+      return;
+    }
+    onOpenPanel();
+  }
+
+  function added(entry: ImageEntry) {
+    prependEntry(queryClient, post._id, entry);
+    updateActivity(queryClient, postKey, (a) => ({ total_images: a.total_images + entry.image.length }));
+    // New photos follow the post's own: keep them in view.
+    setVisible((v) => Math.max(v + entry.image.length, post.memoriwallimages.length + entry.image.length));
+    closeTimer.current = window.setTimeout(onClosePanel, TIMINGS.panelCloseAfterPostMs);
+  }
+
+  const canDelete = (item: GalleryItem) => item.entry !== null && viewer.canDelete(item.entry.imaged_by);
+
+  function remove(item: GalleryItem) {
+    const entry = item.entry;
+    if (!entry) return;
+    deleteImage.mutate(entry._id, {
+      onSuccess: () => {
+        const remaining = shown.filter((shownItem) => shownItem.entry?._id !== entry._id).length;
+        removeEntry(queryClient, post._id, entry._id);
+        updateActivity(queryClient, postKey, (a) => ({ total_images: Math.max(0, a.total_images - entry.image.length) }));
+        if (viewer.isAuthor) void refreshActivityAsAuthor(queryClient, postKey);
+        setOpen((index) => (index === null || remaining === 0 ? null : Math.min(index, remaining - 1)));
+      },
+      onError: (error) => toastError(error),
+    });
+  }
+
+  return (
+    <section id={SECTION_IDS.photos} aria-labelledby={`${SECTION_IDS.photos}-heading`} className="scroll-mt-16">
+      <SectionHeading
+        section={SECTION_IDS.photos}
+        label="Photos"
+        aside={
+          <Button variant="secondary" onClick={openPanel}>
+            <ImagePlus className="size-[18px]" aria-hidden="true" />
+            Add Images
+          </Button>
+        }
+      >
+        Live Moments
+      </SectionHeading>
+      <p className="mt-2 text-slate-600">
+        Moments from {possessive.toLowerCase()} life, shared by the family and friends of {name}.
+      </p>
+
+      {items.length === 0 ? (
+        images.isPending ? (
+          <div className="mt-6 flex justify-center">
+            <Spinner label="Loading photos" />
+          </div>
+        ) : (
+          <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white/60 px-6 py-10 text-center">
+            <p className="font-serif text-xl text-slate-800">No photos yet</p>
+            <p className="mt-2 text-slate-600">Add a photo of {name} for the family to keep.</p>
+          </div>
+        )
+      ) : (
+        <div className="mt-6 flex items-start gap-3 sm:gap-4" data-testid="gallery-grid" data-columns={columns}>
+          {distributeColumns(
+            shown.map((item, index) => ({ item, index })),
+            columns,
+          ).map((column, c) => (
+            <ul key={c} className="flex min-w-0 flex-1 flex-col gap-3 sm:gap-4">
+              {column.map(({ item, index }) => (
+                <li key={item.key}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(index)}
+                    aria-label={`Open photo ${index + 1} of ${shown.length}`}
+                    className="group block w-full overflow-hidden rounded-lg bg-stone-200 shadow-xs"
+                  >
+                    <img
+                      src={imageVariant(item.url, 640)}
+                      srcSet={`${imageVariant(item.url, 320)} 320w, ${imageVariant(item.url, 640)} 640w`}
+                      sizes={`(min-width: 1400px) 25vw, (min-width: 800px) 33vw, (min-width: 500px) 50vw, 100vw`}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width={640}
+                      height={480}
+                      onError={(event) => {
+                        if (!event.currentTarget.src.endsWith(PLACEHOLDER)) {
+                          event.currentTarget.srcset = "";
+                          event.currentTarget.src = PLACEHOLDER;
+                        }
+                      }}
+                      className="h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      )}
+
+      {showMore ? (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" onClick={viewMore} disabled={images.isFetchingNextPage}>
+            {images.isFetchingNextPage ? "Loading…" : "View More Images"}
+          </Button>
+        </div>
+      ) : null}
+
+      {open !== null && shown[open] ? (
+        <Lightbox items={shown} index={open} onIndex={setOpen} onClose={() => setOpen(null)} canDelete={canDelete} onDelete={remove} deleting={deleteImage.isPending} />
+      ) : null}
+
+      <ImagesPanel post={post} open={panelOpen} onClose={onClosePanel} onAdded={added} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Flower2 } from "lucide-react";
+import { MESSAGES } from "@kma/core/messages";
+import { toast } from "../../../lib/toast";
+import { useIsLiked } from "../api/is-liked-by-user";
+import { useLikePost } from "../api/like-post";
+import type { MemorialPost } from "../api/types";
+import { useViewer } from "./use-viewer";
+
+/** The like ("tribute as flower"): toggles at once, then tells the server; signed-out visitors get a toast. */
+export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: string }) {
+  const viewer = useViewer(post);
+  const liked = useIsLiked(post._id, viewer.username);
+  const like = useLikePost(postKey, viewer.username);
+  const count = post.activity.total_likes;
+
+  function onClick() {
+    if (!viewer.signedIn) {
+      toast.error(MESSAGES.loginToLike, { id: "like-login" });
+      return;
+    }
+    if (like.isPending) return;
+    like.mutate({ postObjectId: post._id, liked });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={liked}
+      aria-label={`Like, ${count} ${count === 1 ? "like" : "likes"}`}
+      className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium shadow-xs transition-colors ${
+        liked ? "border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100" : "border-stone-300 bg-white text-slate-700 hover:bg-stone-100"
+      }`}
+    >
+      <Flower2 className={`size-[18px] ${liked ? "fill-rose-200" : ""}`} aria-hidden="true" />
+      <span aria-hidden="true">{count}</span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        {count === 1 ? "Flower" : "Flowers"}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { paths } from "../../../config/paths";
+import { formatDisplayDate } from "../../../lib/dates";
+import { imageVariant } from "../../../lib/upload-image";
+import type { MemorialPost } from "../api/types";
+import { formatLifeDate } from "../lib/life-dates";
+import type { ReactNode } from "react";
+
+const PLACEHOLDER = "/images/placeholder-portrait.png";
+
+const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(", ");
+
+function Fact({ label, date, place }: { label: string; date: string; place: string }) {
+  return (
+    <div className="min-w-0 px-4 text-center">
+      <dt className="text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 font-serif text-lg text-slate-900">{date || "—"}</dd>
+      {place ? <dd className="text-sm text-slate-600">{place}</dd> : null}
+    </div>
+  );
+}
+
+/**
+ * The top of the memorial: background image, round portrait, category, name, birth and death
+ * dates and places, who published it and when. `actions` (like, memorials, edit) sit under it.
+ */
+export function MemorialHeader({ post, actions }: { post: MemorialPost; actions: ReactNode }) {
+  const name = `${post.firstname} ${post.lastname}`.trim();
+  const portrait = post.profilebanner.trim();
+  const background = post.backgroundimage.trim();
+  const born = formatLifeDate(post.birthdate, post.birthmonth, post.birthyear);
+  const died = formatLifeDate(post.deathdate, post.deathmonth, post.deathyear);
+  const username = post.author.personal_info.username;
+
+  return (
+    <header>
+      <div className="relative h-44 overflow-hidden bg-slate-700 sm:h-64 lg:h-80">
+        {background ? (
+          <img
+            src={imageVariant(background, 1280)}
+            alt=""
+            fetchPriority="high"
+            onError={(event) => (event.currentTarget.style.display = "none")}
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : null}
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-slate-950/5 via-slate-950/15 to-slate-950/45" />
+      </div>
+
+      <div className="relative mx-auto -mt-20 max-w-4xl px-4 text-center sm:-mt-28 sm:px-6">
+        <img
+          src={portrait ? imageVariant(portrait, 640) : PLACEHOLDER}
+          srcSet={portrait ? `${imageVariant(portrait, 320)} 320w, ${imageVariant(portrait, 640)} 640w` : undefined}
+          sizes="(min-width: 640px) 208px, 160px"
+          width={208}
+          height={208}
+          alt={`Portrait of ${name}`}
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER)) {
+              event.currentTarget.srcset = "";
+              event.currentTarget.src = PLACEHOLDER;
+            }
+          }}
+          className="mx-auto size-40 rounded-full bg-stone-200 object-cover shadow-lg ring-[6px] ring-paper sm:size-52"
+        />
+        {post.title ? <p className="mt-5 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">{post.title}</p> : null}
+        <h1 className="mt-2 font-serif text-4xl leading-tight text-slate-900 sm:text-5xl">{name}</h1>
+        {post.nickname.trim() ? <p className="mt-1 font-serif text-lg text-slate-600 italic">&ldquo;{post.nickname.trim()}&rdquo;</p> : null}
+        {typeof post.age === "number" && post.age > 0 ? <p className="mt-2 text-slate-600">Aged {post.age}</p> : null}
+
+        <dl className="mx-auto mt-6 grid max-w-xl grid-cols-2 divide-x divide-stone-300">
+          <Fact label="Born" date={born} place={join(post.birthcity, post.birthcountry)} />
+          <Fact label="Passed away" date={died} place={post.deathcountry.trim()} />
+        </dl>
+
+        <p className="mt-6 text-sm text-slate-600">
+          Published By{" "}
+          <Link to={paths.user(username)} className="font-medium text-accent-800 hover:underline">
+            {username}
+          </Link>
+          {post.publishedAt ? (
+            <>
+              {" "}
+              on <time dateTime={post.publishedAt}>{formatDisplayDate(post.publishedAt)}</time>
+            </>
+          ) : null}
+        </p>
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-2.5">{actions}</div>
+      </div>
+    </header>
+  );
+}

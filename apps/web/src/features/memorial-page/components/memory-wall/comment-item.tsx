@@ -1,0 +1,85 @@
+import { useId, useState } from "react";
+import { ChevronDown, ChevronUp, Reply } from "lucide-react";
+import { REPLY_INDENT_PX_PER_LEVEL } from "@kma/core/limits";
+import { MESSAGES } from "@kma/core/messages";
+import { Spinner } from "../../../../components/ui/spinner";
+import { ConfirmDelete } from "../confirm-delete";
+import { PosterLine } from "../poster-line";
+import { VisitorForm } from "../visitor-form";
+import type { PostComment, VisitorDetails } from "../../api/types";
+import { replyToggleLabel, type ThreadComment } from "./thread-reducer";
+
+type Props = {
+  comment: ThreadComment;
+  canDelete: boolean;
+  deleting: boolean;
+  loadingReplies: boolean;
+  checkReply: (text: string, details: VisitorDetails, signedIn: boolean) => string | null;
+  sendReply: (parent: ThreadComment, text: string, details: VisitorDetails) => Promise<PostComment>;
+  onToggleReplies: (comment: ThreadComment) => void;
+  onDelete: (comment: ThreadComment) => void;
+};
+
+const actionClass = "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 hover:bg-stone-100 hover:text-slate-900";
+
+/** One memorial or reply, indented 4 units of 10 px per level (SPEC.md section 9). */
+export function CommentItem({ comment, canDelete, deleting, loadingReplies, checkReply, sendReply, onToggleReplies, onDelete }: Props) {
+  const [replying, setReplying] = useState(false);
+  const replyFormId = useId();
+  const toggle = replyToggleLabel(comment);
+  const isReply = comment.childrenLevel > 0;
+
+  return (
+    <article
+      aria-label={`${isReply ? "Reply" : "Memorial"} by ${`${comment.commenter_first_name} ${comment.commenter_last_name}`.trim() || "a visitor"}`}
+      style={{ marginLeft: comment.childrenLevel * REPLY_INDENT_PX_PER_LEVEL }}
+      className={isReply ? "border-l-2 border-accent-100 pl-4" : ""}
+    >
+      <div className={`rounded-xl ${isReply ? "bg-stone-50 p-4" : "border border-stone-200 bg-white p-5 shadow-xs"}`}>
+        <PosterLine
+          firstName={comment.commenter_first_name}
+          lastName={comment.commenter_last_name}
+          place={comment.commenter_residence}
+          at={comment.commentedAt}
+          poster={comment.commented_by}
+        />
+        <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800">{comment.comment}</p>
+        <div className="mt-3 -ml-2.5 flex flex-wrap items-center gap-1">
+          <button type="button" className={actionClass} aria-expanded={replying} aria-controls={replying ? replyFormId : undefined} onClick={() => setReplying((open) => !open)}>
+            <Reply className="size-4" aria-hidden="true" />
+            Reply
+          </button>
+          {toggle ? (
+            <button type="button" className={actionClass} aria-expanded={comment.isReplyLoaded} onClick={() => onToggleReplies(comment)} disabled={loadingReplies}>
+              {comment.isReplyLoaded ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
+              {toggle}
+            </button>
+          ) : null}
+          {loadingReplies ? <Spinner label="Loading replies" className="size-4" /> : null}
+          {canDelete ? (
+            <span className="ml-auto">
+              <ConfirmDelete what={isReply ? "this reply" : "this memorial"} onConfirm={() => onDelete(comment)} pending={deleting} />
+            </span>
+          ) : null}
+        </div>
+        {replying ? (
+          <div id={replyFormId} className="mt-4 border-t border-stone-200 pt-4">
+            <VisitorForm
+              compact
+              textLabel="Your reply"
+              textPlaceholder="Write a reply…"
+              submitLabel="Post Reply"
+              successMessage={MESSAGES.replyAdded}
+              check={checkReply}
+              submit={async (text, details) => {
+                await sendReply(comment, text, details);
+                setReplying(false);
+              }}
+              onCancel={() => setReplying(false)}
+            />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

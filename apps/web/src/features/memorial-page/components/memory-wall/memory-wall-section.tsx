@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { PenLine } from "lucide-react";
+import { checkComment } from "@kma/core/engagement/engagement-rules";
+import type { CommentsObj } from "@kma/core/engagement/engagement-schemas";
+import { REPLY_INDENT_PX_PER_LEVEL, TIMINGS } from "@kma/core/limits";
+import { MESSAGES } from "@kma/core/messages";
+import { Button } from "../../../../components/ui/button";
+import { Spinner } from "../../../../components/ui/spinner";
+import { toastError } from "../../../../lib/toast";
+import { useAddComment } from "../../api/add-comment";
+import { useDeleteComment } from "../../api/delete-comment";
+import { refreshActivityAsAuthor, updateActivity } from "../../api/get-post";
+import type { MemorialPost, VisitorDetails } from "../../api/types";
+import { SECTION_IDS, SectionHeading } from "../section-heading";
+import { SidePanel } from "../side-panel";
+import { useViewer } from "../use-viewer";
+import { VisitorForm } from "../visitor-form";
+import { CommentItem } from "./comment-item";
+import { deletionImpact, threadRows, topLevelCount, type ThreadComment } from "./thread-reducer";
+import { useThread } from "./use-thread";
+
+const toCommentsObj = (comment: string, d: VisitorDetails): CommentsObj => ({
+  comment,
+  commenterFirstName: d.firstName,
+  commenterLastName: d.lastName,
+  email: d.email,
+  mobileNumber: d.mobileNumber,
+  currentPlace: d.currentPlace,
+});
+
+/** SPEC.md section 5 "Memorial (comment) form", via core's checkComment. */
+export const checkMemorial = (text: string, details: VisitorDetails, signedIn: boolean) => checkComment(toCommentsObj(text, details), { signedIn });
+
+type Props = {
+  post: MemorialPost;
+  /** The post's query key part (the route's post_id). */
+  postKey: string;
+  name: string;
+  panelOpen: boolean;
+  onOpenPanel: () => void;
+  onClosePanel: () => void;
+};
+
+/** The Memory Wall: the threaded memorials, and the 'Write Your Memorials' panel. */
+export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel }: Props) {
+  const queryClient = useQueryClient();
+  const viewer = useViewer(post);
+  const thread = useThread(post._id);
+  const addComment = useAddComment();
+  const deleteComment = useDeleteComment();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const rows = threadRows(thread.state);
+  const totalParents = post.activity.total_parent_comments;
+  const moreMemorials = topLevelCount(thread.state) < totalParents;
+
+  async function postMemorial(text: string, details: VisitorDetails) {
+    const created = await addComment.mutateAsync({ postObjectId: post._id, blogAuthor: post.author._id, commentsObj: toCommentsObj(text, details) });
+    thread.memorialAdded(created);
+    updateActivity(queryClient, postKey, (a) => ({ total_comments: a.total_comments + 1, total_parent_comments: a.total_parent_comments + 1 }));
+    closeTimer.current = window.setTimeout(onClosePanel, TIMINGS.panelCloseAfterPostMs);
+  }
+
+  async function postReply(parent: ThreadComment, text: string, details: VisitorDetails) {
+    const created = await addComment.mutateAsync({
+      postObjectId: post._id,
+      blogAuthor: post.author._id,
+      commentsObj: toCommentsObj(text, details),
+      replyingTo: parent._id,
+    });
+    thread.replyAdded(parent._id, created);
+    updateActivity(queryClient, postKey, (a) => ({ total_comments: a.total_comments + 1 }));
+    return created;
+  }
+
+  function remove(comment: ThreadComment) {
+    setDeletingId(comment._id);
+    deleteComment.mutate(comment._id, {
+      onSuccess: () => {
+        const impact = deletionImpact(thread.state, comment._id);
+        thread.removed(comment._id);
+        updateActivity(queryClient, postKey, (a) => ({
+          total_comments: Math.max(0, a.total_comments - impact.comments),
+          total_parent_comments: Math.max(0, a.total_parent_comments - impact.parentComments),
+        }));
+        // The server's counts include replies never loaded here.
+        if (viewer.isAuthor) void refreshActivityAsAuthor(queryClient, postKey);
+      },
+      onError: (error) => toastError(error),
+      onSettled: () => setDeletingId(null),
+    });
+  }
+
+  return (
+    <section id={SECTION_IDS.memoryWall} aria-labelledby={`${SECTION_IDS.memoryWall}-heading`} className="scroll-mt-16">
+      <SectionHeading
+        section={SECTION_IDS.memoryWall}
+        label="Memories"
+        aside={
+          <Button onClick={onOpenPanel}>
+            <PenLine className="size-[18px]" aria-hidden="true" />
+            Write Your Memorials
+          </Button>
+        }
+      >
+        Memory Wall
+      </SectionHeading>
+      <p className="mt-2 text-slate-600">
+        {post.activity.total_comments === 1 ? "1 memorial and reply" : `${post.activity.total_comments} memorials and replies`} shared by family and friends.
+      </p>
+
+      <div className="mt-6 space-y-4">
+        {rows.map((row) =>
+          row.kind === "comment" ? (
+            <CommentItem
+              key={row.comment._id}
+              comment={row.comment}
+              canDelete={viewer.canDelete(row.comment.commented_by)}
+              deleting={deletingId === row.comment._id}
+              loadingReplies={thread.loadingReplies.has(row.comment._id)}
+              checkReply={checkMemorial}
+              sendReply={postReply}
+              onToggleReplies={(c) => (c.isReplyLoaded ? thread.hideReplies(c._id) : void thread.loadReplies(c))}
+              onDelete={remove}
+            />
+          ) : (
+            <div key={`more-${row.parent._id}`} style={{ marginLeft: (row.parent.childrenLevel + 1) * REPLY_INDENT_PX_PER_LEVEL }}>
+              <Button variant="secondary" size="sm" onClick={() => void thread.loadReplies(row.parent)} disabled={thread.loadingReplies.has(row.parent._id)}>
+                Load More Replies
+              </Button>
+            </div>
+          ),
+        )}
+      </div>
+
+      {thread.loadingPage ? (
+        <div className="mt-6 flex justify-center">
+          <Spinner label="Loading memorials" />
+        </div>
+      ) : rows.length === 0 && totalParents === 0 ? (
+        <div className="mt-2 rounded-xl border border-dashed border-stone-300 bg-white/60 px-6 py-10 text-center">
+          <p className="font-serif text-xl text-slate-800">No memorials yet</p>
+          <p className="mt-2 text-slate-600">Be the first to share a memory of {name}.</p>
+        </div>
+      ) : null}
+
+      {moreMemorials && !thread.loadingPage ? (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" onClick={() => void thread.loadMore()}>
+            Load More Memorials
+          </Button>
+        </div>
+      ) : null}
+
+      <SidePanel open={panelOpen} title="Memory Wall" onClose={onClosePanel} intro={`Share a memory of ${name} with the family.`}>
+        <VisitorForm
+          textLabel="Your memorial"
+          textPlaceholder={`Write a memory, a prayer or a few words about ${name}…`}
+          submitLabel="Post Memorial"
+          successMessage={MESSAGES.memorialAdded}
+          check={checkMemorial}
+          submit={postMemorial}
+        />
+      </SidePanel>
+    </section>
+  );
+}

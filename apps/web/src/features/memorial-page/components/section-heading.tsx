@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+
+/** The page's section ids: nav buttons scroll to them (not #memorial or #tribute, which open panels). */
+export const SECTION_IDS = {
+  memorial: "memorial-story",
+  services: "services",
+  photos: "photos",
+  memoryWall: "memory-wall",
+  tributes: "tributes",
+  contact: "contact",
+} as const;
+export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+
+export const headingIdFor = (section: SectionId) => `${section}-heading`;
+
+/**
+ * A section's small capital label and its heading. The heading takes focus (tabIndex -1) when
+ * a nav button brings the section into view, so keyboard and screen-reader users land there too.
+ */
+export function SectionHeading({ section, label, children, aside }: { section: SectionId; label: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.2em] text-accent-700 uppercase">{label}</p>
+        <h2 id={headingIdFor(section)} tabIndex={-1} className="mt-1.5 font-serif text-[1.7rem] leading-tight text-slate-900 focus:outline-none sm:text-3xl">
+          {children}
+        </h2>
+      </div>
+      {aside}
+    </div>
+  );
+}
+
+/** Smoothly scrolls to a section (instantly when the visitor prefers less motion), then focuses its heading. */
+export function scrollToSection(section: SectionId) {
+  const target = document.getElementById(section);
+  if (!target) return;
+  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  target.scrollIntoView?.({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  document.getElementById(headingIdFor(section))?.focus({ preventScroll: true });
+}

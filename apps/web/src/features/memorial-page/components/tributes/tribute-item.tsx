@@ -1,0 +1,22 @@
+import { ConfirmDelete } from "../confirm-delete";
+import { PosterLine } from "../poster-line";
+import type { Tribute } from "../../api/types";
+
+export function TributeItem({ tribute, canDelete, deleting, onDelete }: { tribute: Tribute; canDelete: boolean; deleting: boolean; onDelete: () => void }) {
+  const name = `${tribute.tributer_first_name} ${tribute.tributer_last_name}`.trim() || "a visitor";
+  return (
+    <article aria-label={`Tribute by ${name}`} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
+      <div className="flex items-start justify-between gap-3">
+        <PosterLine
+          firstName={tribute.tributer_first_name}
+          lastName={tribute.tributer_last_name}
+          place={tribute.current_place}
+          at={tribute.tributedAt}
+          poster={tribute.tributed_by}
+        />
+        {canDelete ? <ConfirmDelete what="this tribute" onConfirm={onDelete} pending={deleting} /> : null}
+      </div>
+      <p className="mt-3 font-serif text-[1.05rem] leading-relaxed whitespace-pre-line text-slate-800">{tribute.tribute}</p>
+    </article>
+  );
+}

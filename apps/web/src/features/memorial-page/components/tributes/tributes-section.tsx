@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Feather } from "lucide-react";
+import { checkTribute } from "@kma/core/engagement/engagement-rules";
+import type { TributesObj } from "@kma/core/engagement/engagement-schemas";
+import { TIMINGS } from "@kma/core/limits";
+import { MESSAGES } from "@kma/core/messages";
+import { Button } from "../../../../components/ui/button";
+import { Spinner } from "../../../../components/ui/spinner";
+import { toastError } from "../../../../lib/toast";
+import { useAddTribute } from "../../api/add-tribute";
+import { useDeleteTribute } from "../../api/delete-tribute";
+import { refreshActivityAsAuthor, updateActivity } from "../../api/get-post";
+import { loadedTributes, prependTribute, removeTribute, useTributes } from "../../api/get-post-tributes";
+import type { MemorialPost, VisitorDetails } from "../../api/types";
+import { SECTION_IDS, SectionHeading } from "../section-heading";
+import { SidePanel } from "../side-panel";
+import { useViewer } from "../use-viewer";
+import { VisitorForm } from "../visitor-form";
+import { TributeItem } from "./tribute-item";
+
+/** How many of the newest tributes the page itself shows; the panel lists them all. */
+const PREVIEW = 3;
+
+const toTributesObj = (tribute: string, d: VisitorDetails): TributesObj => ({
+  tribute,
+  tributerFirstName: d.firstName,
+  tributerLastName: d.lastName,
+  email: d.email,
+  mobileNumber: d.mobileNumber,
+  currentPlace: d.currentPlace,
+});
+
+/** SPEC.md section 5 "Tribute form", via core's checkTribute. */
+export const checkTributeForm = (text: string, details: VisitorDetails, signedIn: boolean) => checkTribute(toTributesObj(text, details), { signedIn });
+
+type Props = {
+  post: MemorialPost;
+  postKey: string;
+  name: string;
+  panelOpen: boolean;
+  onOpenPanel: () => void;
+  onClosePanel: () => void;
+};
+
+/** Tributes: the newest few on the page, and the 'Tributes' panel with the form and the whole list. */
+export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel }: Props) {
+  const queryClient = useQueryClient();
+  const viewer = useViewer(post);
+  const tributes = useTributes(post._id);
+  const addTribute = useAddTribute();
+  const deleteTribute = useDeleteTribute();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const list = loadedTributes(tributes.data);
+  const total = post.activity.total_tributes;
+  const hasMore = list.length < total && !tributes.isPending && !tributes.isError;
+
+  async function postTribute(text: string, details: VisitorDetails) {
+    const created = await addTribute.mutateAsync({ postObjectId: post._id, blogAuthor: post.author._id, tributesObj: toTributesObj(text, details) });
+    prependTribute(queryClient, post._id, created);
+    updateActivity(queryClient, postKey, (a) => ({ total_tributes: a.total_tributes + 1 }));
+    closeTimer.current = window.setTimeout(onClosePanel, TIMINGS.panelCloseAfterPostMs);
+  }
+
+  function remove(id: string) {
+    setDeletingId(id);
+    deleteTribute.mutate(id, {
+      onSuccess: () => {
+        removeTribute(queryClient, post._id, id);
+        updateActivity(queryClient, postKey, (a) => ({ total_tributes: Math.max(0, a.total_tributes - 1) }));
+        if (viewer.isAuthor) void refreshActivityAsAuthor(queryClient, postKey);
+      },
+      onError: (error) => toastError(error),
+      onSettled: () => setDeletingId(null),
+    });
+  }
+
+  const item = (tribute: (typeof list)[number]) => (
+    <li key={tribute._id} className="min-w-0">
+      <TributeItem tribute={tribute} canDelete={viewer.canDelete(tribute.tributed_by)} deleting={deletingId === tribute._id} onDelete={() => remove(tribute._id)} />
+    </li>
+  );
+
+  return (
+    <section id={SECTION_IDS.tributes} aria-labelledby={`${SECTION_IDS.tributes}-heading`} className="scroll-mt-16">
+      <SectionHeading
+        section={SECTION_IDS.tributes}
+        label="Tribute"
+        aside={
+          <Button onClick={onOpenPanel}>
+            <Feather className="size-[18px]" aria-hidden="true" />
+            Write a Tribute
+          </Button>
+        }
+      >
+        Tributes
+      </SectionHeading>
+      <p className="mt-2 text-slate-600">{total === 1 ? "1 tribute" : `${total} tributes`} to {name}.</p>
+
+      {tributes.isPending ? (
+        <div className="mt-6 flex justify-center">
+          <Spinner label="Loading tributes" />
+        </div>
+      ) : list.length === 0 && total === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white/60 px-6 py-10 text-center">
+          <p className="font-serif text-xl text-slate-800">No tributes yet</p>
+          <p className="mt-2 text-slate-600">Leave the first tribute to {name}.</p>
+        </div>
+      ) : list.length === 0 ? (
+        // The list failed to load (only logged): offer to try again rather than claim there are none.
+        <div className="mt-6">
+          <Button variant="secondary" onClick={() => void tributes.refetch()} disabled={tributes.isFetching}>
+            Load Tributes
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">{list.slice(0, PREVIEW).map(item)}</ul>
+          {total > PREVIEW || list.length > PREVIEW ? (
+            <div className="mt-5">
+              <Button variant="secondary" onClick={onOpenPanel}>
+                See all {total} tributes
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <SidePanel open={panelOpen} title="Tributes" onClose={onClosePanel} intro={`Pay tribute to ${name}.`}>
+        <VisitorForm
+          textLabel="Your tribute"
+          textPlaceholder={`Write a tribute to ${name}…`}
+          submitLabel="Post Tribute"
+          successMessage={MESSAGES.tributeAdded}
+          check={checkTributeForm}
+          submit={postTribute}
+        />
+        <h3 className="mt-8 border-t border-stone-200 pt-6 font-serif text-xl text-slate-900">
+          {total === 1 ? "1 tribute" : `${total} tributes`}
+        </h3>
+        {list.length > 0 ? <ul className="mt-4 space-y-4">{list.map(item)}</ul> : <p className="mt-3 text-slate-600">No tributes yet.</p>}
+        {hasMore ? (
+          <div className="mt-5 flex justify-center">
+            <Button variant="secondary" onClick={() => void tributes.fetchNextPage()} disabled={tributes.isFetchingNextPage}>
+              {tributes.isFetchingNextPage ? "Loading…" : "Load More"}
+            </Button>
+          </div>
+        ) : null}
+      </SidePanel>
+    </section>
+  );
+}

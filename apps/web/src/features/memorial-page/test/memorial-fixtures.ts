@@ -1,0 +1,125 @@
+import { vi } from "vitest";
+import type { ImageEntry, MemorialPost, PostComment, Tribute } from "../api/types";
+
+/** Test data and a fetch stand-in for the memorial page's calls. */
+
+export const POST_ID = "11111111-1111-4111-8111-111111111111";
+export const AUTHOR_ID = "22222222-2222-4222-8222-222222222222";
+export const BLOG_ID = "sivakumar-thevarajah-7f3k2q";
+
+export function buildPost(overrides: Partial<MemorialPost> = {}): MemorialPost {
+  return {
+    _id: POST_ID,
+    blog_id: BLOG_ID,
+    title: "Obituary",
+    firstname: "Sivakumar",
+    lastname: "Thevarajah",
+    nickname: "Siva",
+    gender: "Male",
+    birthdate: "12",
+    birthmonth: "4",
+    birthyear: "1948",
+    deathdate: "3",
+    deathmonth: "2",
+    deathyear: "2024",
+    birthplace: "Nallur",
+    birthcity: "Jaffna",
+    birthcountry: "Sri Lanka",
+    deathplace: "Scarborough",
+    deathcity: "Toronto",
+    deathcountry: "Canada",
+    primaryschool: "Nallur Primary School",
+    highschool: "Jaffna Hindu College",
+    university: "",
+    career: "Mathematics teacher",
+    funeralservicedate: "10/02/2024",
+    funeralservicestarttime: "10:00 AM",
+    funeralserviceendtime: "1:00 PM",
+    funeraladdress: "Chapel Ridge Funeral Home, Markham",
+    virtualurl: "https://meet.example.com/siva",
+    contactname: "Ravi Thevarajah",
+    contactrelationship: "Nephew",
+    contactcontactnumber: "+1 416 555 0199",
+    memorywall: "He taught us patience.\n\nHe loved the sea at Casuarina beach.",
+    profilebanner: "",
+    backgroundimage: "/backgrounds/background-2.jpg",
+    memoriwallimages: ["/backgrounds/background-3.jpg"],
+    postcreatorname: "Priya Sivakumar",
+    postcreatorrelationship: "Daughter",
+    survivingmembers: [{ survivingmembername: "Priya Sivakumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" }],
+    predeceasedmembers: [],
+    events: [{ eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge Funeral Home" }],
+    age: 75,
+    draft: false,
+    publishedAt: "2024-02-05T10:00:00.000Z",
+    author: { _id: AUTHOR_ID, personal_info: { username: "priya", fullname: "Priya Sivakumar", profile_img: "" } },
+    activity: { total_likes: 3, total_comments: 0, total_parent_comments: 0, total_tributes: 0, total_images: 0, total_reads: 10 },
+    ...overrides,
+  };
+}
+
+let counter = 0;
+const nextId = () => `c${++counter}`;
+
+export function buildComment(overrides: Partial<PostComment> = {}): PostComment {
+  return {
+    _id: nextId(),
+    comment: "A kind man.",
+    commentedAt: "2024-02-06T10:00:00.000Z",
+    commenter_first_name: "Kumaran",
+    commenter_last_name: "Ratnam",
+    commenter_residence: "London",
+    commented_by: null,
+    children: [],
+    childrenLevel: 0,
+    parent: null,
+    ...overrides,
+  };
+}
+
+export function buildTribute(overrides: Partial<Tribute> = {}): Tribute {
+  return {
+    _id: nextId(),
+    tribute: "Forever in our hearts.",
+    tributedAt: "2024-02-06T10:00:00.000Z",
+    tributer_first_name: "Kavitha",
+    tributer_last_name: "Raj",
+    current_place: "Toronto",
+    tributed_by: null,
+    ...overrides,
+  };
+}
+
+export function buildEntry(urls: string[], overrides: Partial<ImageEntry> = {}): ImageEntry {
+  return { _id: nextId(), image: urls, imagedAt: "2024-02-07T10:00:00.000Z", imaged_by: null, ...overrides };
+}
+
+export type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+/**
+ * Answers the memorial page's calls: get-post with `post`, empty lists unless `handlers`
+ * say otherwise. Returns the spy; `calls(path)` gives the JSON bodies sent to a path.
+ */
+export function mockMemorialApi(post: MemorialPost | null, handlers: Record<string, Handler> = {}) {
+  const defaults: Record<string, Handler> = {
+    "/api/get-post": () => (post ? { body: { blog: post } } : { status: 404, body: { error: "This memorial could not be found" } }),
+    "/api/get-post-comments": () => ({ body: { comments: [] } }),
+    "/api/get-post-tributes": () => ({ body: { tributes: [] } }),
+    "/api/get-post-images": () => ({ body: { images: [] } }),
+    "/api/isliked-by-user": () => ({ body: { result: false } }),
+    "/api/new-notification": () => ({ body: { new_notification_available: false } }),
+  };
+  const all = { ...defaults, ...handlers };
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const handler = all[url.pathname];
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const answer = handler ? await handler(body) : { status: 404, body: { error: `No mock for ${url.pathname}` } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "Content-Type": "application/json" } });
+  });
+  const calls = (path: string) =>
+    spy.mock.calls
+      .filter(([input]) => String(input instanceof Request ? input.url : input).endsWith(path))
+      .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  return { spy, calls };
+}
