@@ -15,7 +15,7 @@ test("sign up, log out, sign in again", async ({ page }) => {
 
   // Signed in: the sign-up screen sends the new user on to their profile settings.
   await expect(page).toHaveURL(/\/settings\/edit-profile$/);
-  await expect(page.getByRole("link", { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Notifications/ })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
   expect(stored.access_token).toBeTruthy();
   expect(stored.fullname).toBe("Tharshini Nadarajah");
