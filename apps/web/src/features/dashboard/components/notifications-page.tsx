@@ -1,6 +1,78 @@
-import { PlaceholderScreen } from "../../../components/ui/placeholder-screen";
+import { useEffect, useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { NOTIFICATION_FILTERS, type NotificationFilter } from "@kma/core/enums";
+import { MESSAGES } from "@kma/core/messages";
+import { TabList, tabId, tabPanelId, type TabItem } from "../../../components/ui/tab-list";
+import { pageTitle } from "../../../config/site";
+import { updateSession, useSession } from "../../../lib/session";
+import { newNotificationQueryOptions } from "../api/get-new-notification";
+import { useNotifications } from "../api/get-notifications";
+import { EmptyState, ListError, ListLoading, LoadMore } from "./list-states";
+import { NotificationCard } from "./notification-card";
 
-/** /dashboard/notifications. */
+const FILTER_TABS: ReadonlyArray<TabItem<NotificationFilter>> = NOTIFICATION_FILTERS.map((id) => ({ id, label: id, className: "capitalize" }));
+
+/**
+ * /dashboard/notifications (SPEC.md "Dashboard", section 4): filter tabs (a change starts the
+ * list over), Load More, replies and deletes from each entry. Loading the first page marks it
+ * seen on the server, so the new-notification flag (the red dots) clears here as well.
+ */
 export function NotificationsPage() {
-  return <PlaceholderScreen title="Notifications">Likes, memorials, replies, tributes and images left on your memorials will be listed here.</PlaceholderScreen>;
+  const [filter, setFilter] = useState<NotificationFilter>("all");
+  const notifications = useNotifications(filter);
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const token = session.access_token;
+  const flagged = session.access_token !== null && session.new_notification_available;
+  const idPrefix = useId();
+  const loaded = notifications.isSuccess;
+
+  useEffect(() => {
+    if (!loaded) return;
+    queryClient.setQueryData(newNotificationQueryOptions(token).queryKey, { new_notification_available: false });
+    if (flagged) updateSession({ new_notification_available: false });
+  }, [loaded, flagged, queryClient, token]);
+
+  const list = notifications.data?.pages.flatMap((page) => page.notifications) ?? [];
+
+  return (
+    <section aria-labelledby="notifications-heading">
+      <title>{pageTitle("Notifications")}</title>
+      <h1 id="notifications-heading" className="font-serif text-3xl text-slate-900 sm:text-[2.1rem]">
+        Notifications
+      </h1>
+      <p className="mt-1.5 text-[0.95rem] text-slate-600">Likes, memorials, replies, tributes and photos left on the memorials you keep.</p>
+
+      <TabList
+        label="Filter notifications"
+        idPrefix={idPrefix}
+        variant="pills"
+        tabs={FILTER_TABS}
+        selected={filter}
+        onSelect={setFilter}
+        className="mt-6 flex-wrap"
+      />
+
+      <div id={tabPanelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, filter)} className="mt-6">
+        {notifications.isPending ? (
+          <ListLoading label="Loading notifications" />
+        ) : notifications.isError && list.length === 0 ? (
+          <ListError message={notifications.error.message} onRetry={() => void notifications.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState title={MESSAGES.nothingAvailable} />
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {list.map((notification) => (
+                <li key={notification._id}>
+                  <NotificationCard notification={notification} filter={filter} />
+                </li>
+              ))}
+            </ul>
+            {notifications.hasNextPage ? <LoadMore loading={notifications.isFetchingNextPage} onClick={() => void notifications.fetchNextPage()} /> : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
 }
