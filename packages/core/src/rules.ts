@@ -28,6 +28,15 @@ export const isDay = (value: string) => /^\d{1,2}$/.test(value.trim()) && +value
 export const isMonth = (value: string) => /^\d{1,2}$/.test(value.trim()) && +value >= 1 && +value <= 12;
 export const isYear = (value: string) => /^\d{4}$/.test(value.trim());
 
+/** A real calendar date written DD/MM/YYYY (the form of funeral and event dates). */
+export function isDdMmYyyy(value: string): boolean {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Runs checks in order and returns the first failing message, or null. */
 export type Check = readonly [failed: boolean, message: string];
 export function firstError(checks: ReadonlyArray<Check | (() => Check)>): string | null {

@@ -38,7 +38,11 @@ describe("routes", () => {
     ["/postcreate/abc-123", "Edit memorial", "/postcreate/abc-123"],
   ])("lets a signed-in user open %s", async (path, heading, landing) => {
     signIn();
-    mockApi([{ path: "/api/new-notification", body: { new_notification_available: false } }]);
+    mockApi([
+      { path: "/api/new-notification", body: { new_notification_available: false } },
+      // The edit screen loads the author's post first.
+      { method: "POST", path: "/api/get-post", body: { blog: { blog_id: "abc-123", title: "Obituary", firstname: "Ravi", lastname: "Kumar", draft: true } } },
+    ]);
     const { router } = renderApp(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(landing);

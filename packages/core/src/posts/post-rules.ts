@@ -1,6 +1,6 @@
 import { MESSAGES } from "../messages";
 import { CATEGORIES, EVENT_TYPES, GENDERS } from "../enums";
-import { firstError, isBlank, isDay, isEmail, isMonth, isValidMobile, isYear, type Check } from "../rules";
+import { firstError, isBlank, isDay, isEmail, isMonth, isValidMobile, isYear, isDdMmYyyy, type Check } from "../rules";
 import type { PostEvent, PostFields, PredeceasedMember, SurvivingMember } from "./post-schemas";
 
 /** The publish and draft rules of SPEC.md section 5, free of zod so the web bundle does not carry it. */
@@ -124,6 +124,7 @@ export function checkEvent(event: PostEvent) {
     [isBlank(event.eventstarttime), M.eventstarttime],
     [isBlank(event.eventendtime), M.eventendtime],
     [isBlank(event.eventdate), M.eventdate],
+    [!isDdMmYyyy(event.eventdate), M.eventdateInvalid],
     [isBlank(event.eventaddress), M.eventaddress],
   ]);
 }

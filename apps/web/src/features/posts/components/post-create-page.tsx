@@ -1,14 +1,58 @@
 import { useParams } from "react-router";
-import { PlaceholderScreen } from "../../../components/ui/placeholder-screen";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { pageTitle } from "../../../config/site";
+import { ApiError } from "../../../lib/api-client";
+import { usePostForEdit } from "../api/get-post-for-edit";
+import { PostForm } from "./post-form";
 
-/** /postcreate and /postcreate/:post_id. The memorial form arrives with its own issue. */
+/** /postcreate (a new memorial) and /postcreate/:post_id (the author's draft or published post). */
 export function PostCreatePage() {
   const { post_id: postId } = useParams();
-  return postId ? (
-    <PlaceholderScreen title="Edit memorial">This is where you will edit this memorial and publish it or keep it as a draft.</PlaceholderScreen>
-  ) : (
-    <PlaceholderScreen title="Create a memorial">
-      This is where you will write a memorial: about them, their family, education and career, the funeral service, their story and photos.
-    </PlaceholderScreen>
+  return postId ? <EditPost key={postId} postId={postId} /> : <PostForm />;
+}
+
+function EditPost({ postId }: { postId: string }) {
+  const post = usePostForEdit(postId);
+  if (post.isPending) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600">
+        <title>{pageTitle("Edit memorial")}</title>
+        <Spinner className="size-8" label="Loading the memorial" />
+        <p aria-hidden="true">Loading the memorial...</p>
+      </div>
+    );
+  }
+  if (post.isError) return <LoadFailed error={post.error} onRetry={() => void post.refetch()} />;
+  return <PostForm initial={post.data.fields} blogId={post.data.blogId} published={!post.data.draft} />;
+}
+
+/** A post that cannot be loaded says so (never an empty form that would save as a new post). */
+function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const heading =
+    status === 404 ? "We couldn’t find this memorial" : status === 403 ? "This memorial isn’t yours to edit" : "We couldn’t load this memorial";
+  const detail =
+    status === 404
+      ? "It may have been deleted, or the link may be mistyped. Your own memorials are listed on your dashboard."
+      : status === 403
+        ? "Only the person who created a memorial can edit it."
+        : "Please check your connection and try again.";
+  return (
+    <section className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
+      <title>{pageTitle("Edit memorial")}</title>
+      <h1 className="font-serif text-3xl text-slate-900">{heading}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-600">{detail}</p>
+      {status >= 400 && status !== 403 && status !== 404 ? <p className="mt-2 text-sm text-slate-500">{error.message}</p> : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {status === 0 || status >= 500 ? (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        <ButtonLink to={paths.dashboardPosts}>Back to your dashboard</ButtonLink>
+      </div>
+    </section>
   );
 }

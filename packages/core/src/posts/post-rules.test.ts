@@ -1,0 +1,371 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORIES, EVENT_TYPES, GENDERS } from "../enums";
+import { MESSAGES } from "../messages";
+import {
+  checkDraft,
+  checkEvent,
+  checkPredeceasedMember,
+  checkPublish,
+  checkSurvivingMember,
+  computeAge,
+  emptyPostFields,
+  POST_FIELD_MESSAGES as M,
+} from "./post-rules";
+import { postFieldsSchema, type PostEvent, type PostFields, type PredeceasedMember, type SurvivingMember } from "./post-schemas";
+
+const member: SurvivingMember = { survivingmembername: "Priya Sivakumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" };
+const predeceased: PredeceasedMember = { predeceasedmembername: "Kamala Sivakumar", predeceasedmemberrelationship: "Wife" };
+const event: PostEvent = { eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge Funeral Home" };
+
+/** A complete post: every publish rule passes. */
+function validPost(overrides: Partial<PostFields> = {}): PostFields {
+  return {
+    ...emptyPostFields(),
+    title: "Obituary",
+    firstname: "Sivakumar",
+    lastname: "Thevarajah",
+    nickname: "Siva",
+    gender: "Male",
+    birthdate: "12",
+    birthmonth: "4",
+    birthyear: "1948",
+    deathdate: "3",
+    deathmonth: "2",
+    deathyear: "2024",
+    birthplace: "Nallur",
+    birthcity: "Jaffna",
+    birthcountry: "Sri Lanka",
+    deathplace: "Scarborough",
+    deathcity: "Toronto",
+    deathcountry: "Canada",
+    primaryschool: "Nallur Primary School",
+    highschool: "Jaffna Hindu College",
+    university: "University of Peradeniya",
+    career: "Mathematics teacher for thirty years",
+    funeralservicedate: "10/02/2024",
+    funeralservicestarttime: "10:00 AM",
+    funeralserviceendtime: "1:00 PM",
+    funeraladdress: "Chapel Ridge Funeral Home, Markham",
+    virtualurl: "https://stream.example.com/siva",
+    contactname: "Priya Sivakumar",
+    contactrelationship: "Daughter",
+    contactcontactnumber: "+1 416 555 0199",
+    memorywall: "He taught us patience.",
+    profilebanner: "/api/uploads/portrait",
+    backgroundimage: "/backgrounds/background-2.jpg",
+    memoriwallimages: ["/api/uploads/album-1"],
+    postcreatorname: "Priya Sivakumar",
+    postcreatorrelationship: "Daughter",
+    postcreatorcontactnumber: "+1 416 555 0101",
+    postcreatoremail: "priya@example.com",
+    survivingmembers: [member],
+    predeceasedmembers: [predeceased],
+    events: [event],
+    ...overrides,
+  };
+}
+
+/**
+ * Publish rules in SPEC.md section 5 order: the field, the value that breaks it, and the message.
+ * A blank value for every field; for album images an empty list.
+ */
+const PUBLISH_ORDER: Array<[keyof PostFields, string]> = [
+  ["title", MESSAGES.categoryRequired],
+  ["firstname", M.firstname],
+  ["lastname", M.lastname],
+  ["gender", M.gender],
+  ["birthdate", M.birthdate],
+  ["birthmonth", M.birthmonth],
+  ["birthyear", M.birthyear],
+  ["deathdate", M.deathdate],
+  ["deathmonth", M.deathmonth],
+  ["deathyear", M.deathyear],
+  ["birthplace", M.birthplace],
+  ["birthcity", M.birthcity],
+  ["birthcountry", M.birthcountry],
+  ["deathplace", M.deathplace],
+  ["deathcity", M.deathcity],
+  ["deathcountry", M.deathcountry],
+  ["profilebanner", MESSAGES.bannerRequired],
+  ["highschool", M.highschool],
+  ["career", M.career],
+  ["memorywall", M.memorywall],
+  ["backgroundimage", M.backgroundimage],
+  ["memoriwallimages", M.memoriwallimages],
+  ["postcreatorname", M.postcreatorname],
+  ["postcreatorrelationship", M.postcreatorrelationship],
+  ["postcreatorcontactnumber", M.postcreatorcontactnumber],
+  ["postcreatoremail", M.postcreatoremail],
+];
+const blankOf = (field: keyof PostFields) => (Array.isArray(emptyPostFields()[field]) ? [] : "");
+
+describe("checkPublish", () => {
+  it("passes a complete post", () => {
+    expect(checkPublish(validPost())).toBeNull();
+  });
+
+  it.each(PUBLISH_ORDER)("blank %s alone gives its own message", (field, message) => {
+    expect(checkPublish(validPost({ [field]: blankOf(field) }))).toBe(message);
+  });
+
+  it("meets the messages in SPEC order when a blank form is filled in one field at a time", () => {
+    const complete = validPost();
+    let post = emptyPostFields();
+    const seen: Array<string | null> = [checkPublish(post)];
+    for (const [field] of PUBLISH_ORDER) {
+      post = { ...post, [field]: complete[field] };
+      seen.push(checkPublish(post));
+    }
+    expect(seen).toEqual([...PUBLISH_ORDER.map(([, message]) => message), null]);
+  });
+
+  it("walks the same order when a complete post loses its fields from the last to the first", () => {
+    let post = validPost();
+    for (const [field, message] of [...PUBLISH_ORDER].reverse()) {
+      post = { ...post, [field]: blankOf(field) };
+      expect(checkPublish(post)).toBe(message);
+    }
+  });
+
+  it("treats whitespace-only text as blank", () => {
+    expect(checkPublish(validPost({ firstname: "   " }))).toBe(M.firstname);
+    expect(checkPublish(validPost({ memorywall: " \n\t " }))).toBe(M.memorywall);
+    expect(checkPublish(validPost({ memoriwallimages: ["", "  "] }))).toBe(M.memoriwallimages);
+  });
+
+  it.each(CATEGORIES)("accepts the category %j", (title) => {
+    expect(checkPublish(validPost({ title }))).toBeNull();
+  });
+
+  it("refuses a category that is not one of the four", () => {
+    expect(checkPublish(validPost({ title: "Birthday" }))).toBe(MESSAGES.categoryRequired);
+    expect(checkPublish(validPost({ title: "obituary" }))).toBe(MESSAGES.categoryRequired);
+  });
+
+  it.each(GENDERS)("accepts the gender %j", (gender) => {
+    expect(checkPublish(validPost({ gender }))).toBeNull();
+  });
+
+  it("refuses a gender that is not Male, Female or Others", () => {
+    expect(checkPublish(validPost({ gender: "Unknown" }))).toBe(M.gender);
+  });
+
+  it("does not require what only the form's markup marks (nickname, university, funeral times and address, virtual link) or the optional fields", () => {
+    const post = validPost({
+      nickname: "",
+      university: "",
+      funeralservicestarttime: "",
+      funeralserviceendtime: "",
+      funeraladdress: "",
+      virtualurl: "",
+      primaryschool: "",
+      funeralservicedate: "",
+      contactname: "",
+      contactrelationship: "",
+      contactcontactnumber: "",
+      survivingmembers: [],
+      predeceasedmembers: [],
+      events: [],
+    });
+    expect(checkPublish(post)).toBeNull();
+  });
+
+  describe("day, month and year", () => {
+    it.each([
+      ["birthdate", "0", M.birthdate],
+      ["birthdate", "32", M.birthdate],
+      ["birthdate", "1a", M.birthdate],
+      ["birthmonth", "0", M.birthmonth],
+      ["birthmonth", "13", M.birthmonth],
+      ["birthyear", "948", M.birthyear],
+      ["birthyear", "19480", M.birthyear],
+      ["deathdate", "0", M.deathdate],
+      ["deathdate", "32", M.deathdate],
+      ["deathmonth", "0", M.deathmonth],
+      ["deathmonth", "13", M.deathmonth],
+      ["deathyear", "024", M.deathyear],
+      ["deathyear", "20x4", M.deathyear],
+    ] as const)("%s %j is refused", (field, value, message) => {
+      expect(checkPublish(validPost({ [field]: value }))).toBe(message);
+    });
+
+    it.each([
+      ["birthdate", "1"],
+      ["birthdate", "31"],
+      ["birthdate", "05"],
+      ["birthmonth", "1"],
+      ["birthmonth", "12"],
+      ["deathdate", "31"],
+      ["deathmonth", "12"],
+    ] as const)("%s %j is accepted", (field, value) => {
+      expect(checkPublish(validPost({ [field]: value }))).toBeNull();
+    });
+  });
+
+  describe("creator mobile number", () => {
+    it.each(["0771234567", "077 123 4567", "077-123-4567", "+94 77 123 4567", "+94-77-123-4567", "123456789012345"])("accepts %j", (number) => {
+      expect(checkPublish(validPost({ postcreatorcontactnumber: number }))).toBeNull();
+    });
+
+    it.each([
+      ["9 digits", "077123456"],
+      ["16 digits", "1234567890123456"],
+      ["9 digits after a plus", "+77123456"],
+      ["letters only", "call me"],
+    ])("refuses %s", (_label, number) => {
+      expect(checkPublish(validPost({ postcreatorcontactnumber: number }))).toBe(MESSAGES.mobileInvalidShort);
+    });
+  });
+
+  describe("creator e-mail", () => {
+    it("is required, then must match the pattern", () => {
+      expect(checkPublish(validPost({ postcreatoremail: "" }))).toBe(M.postcreatoremail);
+      expect(checkPublish(validPost({ postcreatoremail: "priya@example" }))).toBe(M.postcreatoremailInvalid);
+      expect(checkPublish(validPost({ postcreatoremail: "priya example.com" }))).toBe(M.postcreatoremailInvalid);
+      expect(checkPublish(validPost({ postcreatoremail: " priya@example.com " }))).toBeNull();
+    });
+  });
+
+  describe("funeral contact number", () => {
+    it("is optional", () => {
+      expect(checkPublish(validPost({ contactcontactnumber: "" }))).toBeNull();
+    });
+
+    it("is validated when given, after the creator's details", () => {
+      expect(checkPublish(validPost({ contactcontactnumber: "12345" }))).toBe(MESSAGES.mobileInvalidShort);
+      expect(checkPublish(validPost({ contactcontactnumber: "12345", postcreatoremail: "" }))).toBe(M.postcreatoremail);
+      expect(checkPublish(validPost({ contactcontactnumber: "+1 (416) 555-0199" }))).toBeNull();
+    });
+  });
+
+  it("refuses a date of death before the date of birth", () => {
+    expect(checkPublish(validPost({ deathyear: "1947" }))).toBe(M.deathBeforeBirth);
+    expect(checkPublish(validPost({ deathyear: "1948", deathmonth: "4", deathdate: "11" }))).toBe(M.deathBeforeBirth);
+    expect(checkPublish(validPost({ deathyear: "1948", deathmonth: "4", deathdate: "12" }))).toBeNull();
+  });
+
+  it("checks every family member and event it carries, with their own messages", () => {
+    expect(checkPublish(validPost({ survivingmembers: [member, { ...member, survivingmembermobilenumber: "123" }] }))).toBe(MESSAGES.mobileInvalidShort);
+    expect(checkPublish(validPost({ predeceasedmembers: [{ ...predeceased, predeceasedmemberrelationship: "" }] }))).toBe(M.predeceasedmemberrelationship);
+    expect(checkPublish(validPost({ events: [{ ...event, eventaddress: "" }] }))).toBe(M.eventaddress);
+  });
+});
+
+describe("checkDraft", () => {
+  it("needs category, first name and last name, in that order", () => {
+    const seen = [];
+    let post: Pick<PostFields, "title" | "firstname" | "lastname"> = { title: "", firstname: "", lastname: "" };
+    seen.push(checkDraft(post));
+    for (const repair of [{ title: "Obituary" }, { firstname: "Sivakumar" }, { lastname: "Thevarajah" }]) {
+      post = { ...post, ...repair };
+      seen.push(checkDraft(post));
+    }
+    expect(seen).toEqual([MESSAGES.categoryRequired, M.firstname, M.lastname, null]);
+  });
+
+  it("checks nothing else: an otherwise blank post is a valid draft", () => {
+    expect(checkDraft({ ...emptyPostFields(), title: "Year Remembrance", firstname: "Siva", lastname: "T" })).toBeNull();
+  });
+
+  it("refuses an unknown category and whitespace-only names", () => {
+    expect(checkDraft({ title: "Birthday", firstname: "Siva", lastname: "Thevarajah" })).toBe(MESSAGES.categoryRequired);
+    expect(checkDraft({ title: "Obituary", firstname: "  ", lastname: "Thevarajah" })).toBe(M.firstname);
+    expect(checkDraft({ title: "Obituary", firstname: "Siva", lastname: " " })).toBe(M.lastname);
+  });
+});
+
+describe("checkSurvivingMember", () => {
+  it("needs name, relationship and mobile, in that order, then a valid mobile", () => {
+    const blank: SurvivingMember = { survivingmembername: "", survivingmemberrelationship: "", survivingmembermobilenumber: "" };
+    expect(checkSurvivingMember(blank)).toBe(M.survivingmembername);
+    expect(checkSurvivingMember({ ...blank, survivingmembername: "Priya" })).toBe(M.survivingmemberrelationship);
+    expect(checkSurvivingMember({ ...blank, survivingmembername: "Priya", survivingmemberrelationship: "Daughter" })).toBe(M.survivingmembermobilenumber);
+    expect(checkSurvivingMember({ ...member, survivingmembermobilenumber: "077123456" })).toBe(MESSAGES.mobileInvalidShort);
+    expect(checkSurvivingMember({ ...member, survivingmembermobilenumber: "1234567890123456" })).toBe(MESSAGES.mobileInvalidShort);
+    expect(checkSurvivingMember({ ...member, survivingmembermobilenumber: "077-123 4567" })).toBeNull();
+    expect(checkSurvivingMember(member)).toBeNull();
+  });
+});
+
+describe("checkPredeceasedMember", () => {
+  it("needs name, then relationship", () => {
+    expect(checkPredeceasedMember({ predeceasedmembername: "", predeceasedmemberrelationship: "" })).toBe(M.predeceasedmembername);
+    expect(checkPredeceasedMember({ predeceasedmembername: "Kamala", predeceasedmemberrelationship: " " })).toBe(M.predeceasedmemberrelationship);
+    expect(checkPredeceasedMember(predeceased)).toBeNull();
+  });
+});
+
+describe("checkEvent", () => {
+  it("needs type, start time, end time, date and address, in that order", () => {
+    let current: PostEvent = { eventname: "", eventdate: "", eventstarttime: "", eventendtime: "", eventaddress: "" };
+    const seen = [checkEvent(current)];
+    for (const repair of [
+      { eventname: "Burial" },
+      { eventstarttime: "9:00 AM" },
+      { eventendtime: "11:00 AM" },
+      { eventdate: "11/02/2024" },
+      { eventaddress: "Kanatte Cemetery" },
+    ]) {
+      current = { ...current, ...repair };
+      seen.push(checkEvent(current));
+    }
+    expect(seen).toEqual([M.eventname, M.eventstarttime, M.eventendtime, M.eventdate, M.eventaddress, null]);
+  });
+
+  it.each(EVENT_TYPES)("accepts the event type %j", (eventname) => {
+    expect(checkEvent({ ...event, eventname })).toBeNull();
+  });
+
+  it("refuses a type that is not one of the list, including the dropdown's 'Select an option'", () => {
+    expect(checkEvent({ ...event, eventname: "Select an option" })).toBe(M.eventname);
+    expect(checkEvent({ ...event, eventname: "Party" })).toBe(M.eventname);
+  });
+
+  it.each(["next Friday", "2024-02-11", "11/2/2024", "31/02/2024", "00/01/2024", "11/13/2024"])("refuses the event date %j: it must be a real DD/MM/YYYY date", (eventdate) => {
+    expect(checkEvent({ ...event, eventdate })).toBe("Event date should be DD/MM/YYYY");
+  });
+
+  it("accepts a leap day", () => {
+    expect(checkEvent({ ...event, eventdate: "29/02/2024" })).toBeNull();
+  });
+});
+
+describe("computeAge", () => {
+  const born = { birthdate: "12", birthmonth: "4", birthyear: "1948" };
+
+  it("is one less when the death day comes before the birthday in the year", () => {
+    expect(computeAge({ ...born, deathdate: "3", deathmonth: "2", deathyear: "2024" })).toBe(75);
+    expect(computeAge({ ...born, deathdate: "11", deathmonth: "4", deathyear: "2024" })).toBe(75);
+  });
+
+  it("counts the year on the birthday itself", () => {
+    expect(computeAge({ ...born, deathdate: "12", deathmonth: "4", deathyear: "2024" })).toBe(76);
+  });
+
+  it("counts the year when the death day comes after the birthday", () => {
+    expect(computeAge({ ...born, deathdate: "13", deathmonth: "4", deathyear: "2024" })).toBe(76);
+    expect(computeAge({ ...born, deathdate: "1", deathmonth: "12", deathyear: "2024" })).toBe(76);
+  });
+
+  it("is 0 for a death in the year of birth before the first birthday, and negative for a death before birth", () => {
+    expect(computeAge({ ...born, deathdate: "1", deathmonth: "12", deathyear: "1948" })).toBe(0);
+    expect(computeAge({ ...born, deathdate: "1", deathmonth: "1", deathyear: "1948" })).toBe(-1);
+  });
+
+  it("is 0 while a year is missing (a draft)", () => {
+    expect(computeAge({ ...born, birthyear: "", deathdate: "3", deathmonth: "2", deathyear: "2024" })).toBe(0);
+    expect(computeAge({ ...born, deathdate: "", deathmonth: "", deathyear: "" })).toBe(0);
+  });
+});
+
+describe("emptyPostFields", () => {
+  it("is exactly what postFieldsSchema makes of an empty body (guards drift between the two)", () => {
+    expect(emptyPostFields()).toEqual(postFieldsSchema.parse({}));
+  });
+
+  it("returns a fresh object each time", () => {
+    const first = emptyPostFields();
+    first.memoriwallimages.push("x");
+    expect(emptyPostFields().memoriwallimages).toEqual([]);
+  });
+});
