@@ -72,8 +72,7 @@ const FILE_EXTENSION = /\.(js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g
  */
 function wantsPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? "";
-  if (accept.includes("text/html")) return true;
   const pathname = request.url.split("?")[0];
   if (pathname.startsWith("/assets/") || FILE_EXTENSION.test(pathname)) return false;
-  return accept === "" || accept.includes("*/*");
+  return accept === "" || accept.includes("text/html") || accept.includes("*/*");
 }
