@@ -147,6 +147,14 @@ test("save a first draft, reopen it, finish it through the form and publish", as
   }
   const published = await (await request.post("/api/user-written-posts", { headers: auth, data: { page: 1, draft: false } })).json();
   expect(published.blogs.map((b: { blog_id: string }) => b.blog_id)).toEqual([blogId]);
+
+  // Manage Posts lists it; deleting it (after the confirm) removes it, and the memorial is gone.
+  const card = page.getByRole("article", { name: "Sivakumar Thevarajah" });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Delete Sivakumar Thevarajah" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("No published posts")).toBeVisible();
+  expect((await request.post("/api/get-post", { data: { post_id: blogId } })).status()).toBe(404);
 });
 
 test("publish shows the spec's messages one at a time, and refuses album files the dropzone cannot take", async ({ page, request }) => {
