@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { currentYear, formatDisplayDate } from "./dates";
+import { currentYear, formatDayMonthYear, formatDisplayDate } from "./dates";
 
 describe("dates", () => {
   it("formats as 'D Mon, YYYY'", () => {
     expect(formatDisplayDate("2024-01-05T10:00:00.000Z")).toBe("5 Jan, 2024");
     expect(formatDisplayDate(new Date(2023, 11, 25))).toBe("25 Dec, 2023");
     expect(formatDisplayDate("not a date")).toBe("");
+  });
+
+  it("formats typed day, month and year fields as 'D Mon, YYYY'", () => {
+    expect(formatDayMonthYear("12", "4", "1948")).toBe("12 Apr, 1948");
+    expect(formatDayMonthYear("03", "02", "2024")).toBe("3 Feb, 2024");
+    expect(formatDayMonthYear("31", "2", "2024")).toBe("2024");
+    expect(formatDayMonthYear("", "", "1950")).toBe("1950");
+    expect(formatDayMonthYear("1", "1", "")).toBe("");
+    expect(formatDayMonthYear(null, undefined, "19")).toBe("");
   });
 
   it("knows the year", () => {
