@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,
+    // Lazy route chunks compile on first use; on a busy 2-core machine that alone can take seconds.
+    testTimeout: 20_000,
   },
 });
