@@ -9,8 +9,9 @@ import { openDatabase, type Database } from "./db/client";
 import { loadOrCreateSecret } from "./lib/secret";
 import { authPlugin } from "./plugins/auth";
 import { dbPlugin } from "./plugins/db";
-import { errorsPlugin } from "./plugins/errors";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { mailerPlugin } from "./plugins/mailer";
+import { rejectNulCharactersPlugin } from "./plugins/reject-nul-characters";
 import { storagePlugin } from "./plugins/storage";
 import { sharePreviewsPlugin } from "./plugins/share-previews";
 import { webPlugin } from "./plugins/web";
@@ -30,12 +31,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     trustProxy: config.host === "0.0.0.0",
     forceCloseConnections: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   await app.register(errorsPlugin);
+  await app.register(rejectNulCharactersPlugin);
   await app.register(dbPlugin, { database: db, ownsDatabase: !database });
   await app.register(storagePlugin, { config });
   await app.register(helmet, {

@@ -133,4 +133,8 @@ export const MESSAGES = {
   noPublishedPosts: "No published posts",
   noDraftPosts: "No draft posts",
   nothingAvailable: "Nothing available",
+
+  // Malformed requests answered before any route runs
+  urlInvalid: "This address is not valid",
+  urlTooLong: "This address is too long",
 } as const;

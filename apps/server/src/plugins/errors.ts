@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES } from "@kma/core/messages";
@@ -31,6 +31,18 @@ function describe(issue: Issue): string {
     default:
       return `${field} is invalid`;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a malformed percent-escape,
+ * a path parameter past maxParamLength) otherwise bypass the error handler and answer
+ * Fastify's `{ error, code, message, statusCode }` echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(414).send({ error: MESSAGES.urlTooLong });
+  if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send({ error: MESSAGES.urlInvalid });
+  reply.log.error({ err: error }, "framework error");
+  return reply.status(500).send({ error: MESSAGES.internal });
 }
 
 /** API.md error shape: `{ error }` with a readable sentence; a 500 says nothing internal. */

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { imageEntries, posts, users, type User } from "../db/schema";
 import { forbidden, notFound } from "../lib/http-errors";
-import { canDeletePost } from "../policies/post-policy";
+import { canDeletePost, canViewPost } from "../policies/post-policy";
 import { deleteUnusedUploads } from "./delete-unused-uploads";
 
 /**
@@ -15,7 +15,8 @@ import { deleteUnusedUploads } from "./delete-unused-uploads";
 export async function deletePost(app: FastifyInstance, user: User, blogId: string): Promise<void> {
   const imageUrls = await app.db.transaction(async (tx) => {
     const [post] = await tx.select().from(posts).where(eq(posts.blogId, blogId)).for("update");
-    if (!post) throw notFound(MESSAGES.postNotFound);
+    // Another user's draft does not exist for them (as on get-post): 404, not a 403 that confirms it.
+    if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
     if (!canDeletePost(user, post)) throw forbidden(MESSAGES.forbidden);
     const entries = await tx.select({ images: imageEntries.images }).from(imageEntries).where(eq(imageEntries.postId, post.id));
     await tx.delete(posts).where(eq(posts.id, post.id));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { NotificationFilter } from "@kma/core/enums";
 import { PAGE_SIZES } from "@kma/core/limits";
@@ -10,8 +10,17 @@ const commentRef = alias(comments, "notified_comment");
 const replyRef = alias(comments, "notified_reply");
 const repliedOnRef = alias(comments, "notified_replied_on");
 
+/**
+ * The user's notifications about posts they may see: a post made a draft again after someone
+ * replied on it exists only for its author (API.md), so the other recipients stop seeing it.
+ * Needs `posts` joined on the notification's post.
+ */
+export function visibleTo(userId: string): SQL {
+  return and(eq(notifications.userId, userId), or(eq(posts.draft, false), eq(posts.authorId, userId))) as SQL;
+}
+
 function forUser(userId: string, filter: NotificationFilter): SQL {
-  const mine = eq(notifications.userId, userId);
+  const mine = visibleTo(userId);
   return filter === "all" ? mine : (and(mine, eq(notifications.type, filter)) as SQL);
 }
 
@@ -64,6 +73,10 @@ export async function listNotifications(
 
 /** POST /all-notifications-count. */
 export async function countNotifications(db: Db, userId: string, filter: NotificationFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(notifications).where(forUser(userId, filter));
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .innerJoin(posts, eq(posts.id, notifications.postId))
+    .where(forUser(userId, filter));
   return row.total;
 }

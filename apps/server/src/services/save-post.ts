@@ -6,7 +6,7 @@ import type { Tx } from "../db/client";
 import { posts, users, type User } from "../db/schema";
 import { assertValid, forbidden, notFound } from "../lib/http-errors";
 import { makeBlogId } from "../lib/text";
-import { canEditPost } from "../policies/post-policy";
+import { canEditPost, canViewPost } from "../policies/post-policy";
 import { derivePostColumns } from "./derive-post-columns";
 import { isOwnUploadUrl } from "./uploaded-images";
 
@@ -60,7 +60,8 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
 
     // Locked, so two saves of the same post cannot both count its publication.
     const [existing] = await tx.select().from(posts).where(eq(posts.blogId, id)).for("update");
-    if (!existing) throw notFound(MESSAGES.postNotFound);
+    // Another user's draft does not exist for them (as on get-post): 404, not a 403 that confirms it.
+    if (!existing || !canViewPost(user, existing)) throw notFound(MESSAGES.postNotFound);
     if (!canEditPost(user, existing)) throw forbidden(MESSAGES.forbidden);
     const publishedAt = draft ? null : (existing.publishedAt ?? new Date());
     await tx.update(posts).set({ ...columns, publishedAt, updatedAt: new Date() }).where(eq(posts.id, existing.id));

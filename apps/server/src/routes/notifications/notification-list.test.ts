@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@kma/core/messages";
 import { notifications } from "../../db/schema";
 import { buildTestApp, get, post } from "../../test/build-app";
-import { buildPost, buildUser } from "../../test/factories";
+import { buildPost, buildPostFields, buildUser } from "../../test/factories";
 import { ISO, UNKNOWN_ID, expectError, notificationsOf, visitorComment, visitorTribute } from "../comments/engagement-test-helpers";
 
 type NotificationJson = {
@@ -132,6 +132,30 @@ describe("notifications screen", async () => {
     await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Reply" }, replying_to: memorial._id }, ravi.token);
     expect((await list(meena.token)).map((n) => [n.type, n.user?.personal_info.username])).toEqual([["reply", ravi.username]]);
     expect((await list(author.token)).map((n) => n.type)).toEqual(["memorial"]);
+  });
+
+  it("stops showing another user a notification about a post made a draft again, and shows it back once republished", async () => {
+    const author = await buildUser(app);
+    const blog = await buildPost(app.db, author, { firstname: "Hiddenname" });
+    const meena = await buildUser(app);
+    const memorial = (await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Memory" } }, meena.token)).json();
+    await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Thank you" }, replying_to: memorial._id }, author.token);
+    expect(await newFlag(meena.token)).toBe(true);
+    const save = (draft: boolean) => post(app, "/create-post", { ...buildPostFields({ firstname: "Hiddenname" }), draft, id: blog.blogId }, author.token);
+    expect((await save(true)).statusCode).toBe(200);
+
+    expect(await newFlag(meena.token)).toBe(false);
+    expect(await total(meena.token)).toBe(0);
+    expect(await total(meena.token, "reply")).toBe(0);
+    const hidden = await post(app, "/notifications", { page: 1, filter: "all" }, meena.token);
+    expect(hidden.json()).toEqual({ notifications: [] });
+    expect(hidden.body).not.toContain("Hiddenname");
+    // The author still sees what is about their own draft.
+    expect((await list(author.token)).map((n) => n.type)).toEqual(["memorial"]);
+
+    expect((await save(false)).statusCode).toBe(200);
+    expect(await newFlag(meena.token)).toBe(true);
+    expect((await list(meena.token)).map((n) => [n.type, n.blog.firstname])).toEqual([["reply", "Hiddenname"]]);
   });
 
   it("lets only the recipient delete a notification", async () => {

@@ -185,6 +185,18 @@ describe("POST /api/create-post", async () => {
       expect(await totalPosts(app, other.id)).toBe(0);
     });
 
+    it("answers another user 404 for the author's draft, as if it did not exist, and leaves it as it was", async () => {
+      const owner = await buildUser(app);
+      const other = await buildUser(app);
+      const existing = await buildPost(app.db, owner, { draft: true });
+      for (const draft of [true, false]) {
+        const res = await save(app, other.token, buildPostFields({ firstname: "Hijacked" }), draft, existing.blogId);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: MESSAGES.postNotFound });
+      }
+      expect(await stored(app, existing.blogId)).toEqual(existing);
+    });
+
     it("answers 404 for an unknown id", async () => {
       const user = await buildUser(app);
       const res = await save(app, user.token, buildPostFields(), false, "nobody-abcdef");

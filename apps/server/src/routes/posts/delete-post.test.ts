@@ -52,6 +52,16 @@ describe("POST /api/delete-post", async () => {
     expect(await totalPosts(app, author.id)).toBe(1);
   });
 
+  it("answers another user 404 for the author's draft, as if it did not exist, and keeps it", async () => {
+    const author = await buildUser(app);
+    const other = await buildUser(app);
+    const target = await buildPost(app.db, author, { draft: true });
+    const res = await post(app, "/delete-post", { blog_id: target.blogId }, other.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: MESSAGES.postNotFound });
+    expect((await rowsOf(app, target.id)).posts).toBe(1);
+  });
+
   it("lets the author delete the post with its memorials, tributes, images, likes and notifications", async () => {
     const author = await buildUser(app);
     const visitor = await buildUser(app);
