@@ -132,11 +132,15 @@ describe("uploadImage", () => {
 describe("imageVariant", () => {
   it("asks for the sized copy of this site's uploads", () => {
     expect(imageVariant(`${ORIGIN}/api/uploads/${KEY}`, 320)).toBe(`${ORIGIN}/api/uploads/${KEY}?w=320`);
-    expect(imageVariant(`/api/uploads/${KEY}`, 1280)).toBe(`/api/uploads/${KEY}?w=1280`);
+    expect(imageVariant(`/api/uploads/${KEY}`, 1280)).toBe(`${ORIGIN}/api/uploads/${KEY}?w=1280`);
+  });
+
+  it("serves a stored upload from the origin the page talks to, whatever name the site had when it was stored", () => {
+    expect(imageVariant(`http://127.0.0.1:3000/api/uploads/${KEY}`, 640)).toBe(`${ORIGIN}/api/uploads/${KEY}?w=640`);
   });
 
   it.each([
-    ["another site's image", `https://cdn.example.com/api/uploads/${KEY}`],
+    ["another site's image", "https://cdn.example.com/photos/portrait.jpg"],
     ["a preset background", "/backgrounds/background-2.jpg"],
     ["a URL that already has a query", `${ORIGIN}/api/uploads/${KEY}?w=640`],
     ["a path that is not an upload", "/api/uploads/not-a-key"],

@@ -85,9 +85,11 @@ export function imageVariant(url: string, width: ImageVariantWidth): string {
   } catch {
     return url;
   }
-  const apiOrigin = new URL(env.apiBase, window.location.href).origin;
-  const ownOrigin = parsed.origin === window.location.origin || parsed.origin === apiOrigin;
-  if (!ownOrigin || parsed.search !== "" || parsed.hash !== "" || /[?#]/.test(url)) return url;
+  if (parsed.search !== "" || parsed.hash !== "" || /[?#]/.test(url)) return url;
   if (!parsed.pathname.startsWith(UPLOADS_PATH) || !UPLOAD_KEY_PATTERN.test(parsed.pathname.slice(UPLOADS_PATH.length))) return url;
-  return `${url}?w=${width}`;
+  // The server stores only its own upload URLs (absolute, from PUBLIC_URL). Serve them from
+  // the API origin this page talks to, so a site reached by another name (127.0.0.1 vs
+  // localhost, a new domain) still shows its photos.
+  const apiOrigin = new URL(env.apiBase, window.location.href).origin;
+  return `${apiOrigin}${parsed.pathname}?w=${width}`;
 }
