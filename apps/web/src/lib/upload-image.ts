@@ -91,5 +91,5 @@ export function imageVariant(url: string, width: ImageVariantWidth): string {
   // the API origin this page talks to, so a site reached by another name (127.0.0.1 vs
   // localhost, a new domain) still shows its photos.
   const apiOrigin = new URL(env.apiBase, window.location.href).origin;
-  return `${apiOrigin}${parsed.pathname}?w=${width}`;
+  return `${apiOrigin === window.location.origin ? "" : apiOrigin}${parsed.pathname}?w=${width}`;
 }

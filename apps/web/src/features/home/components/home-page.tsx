@@ -1,30 +1,78 @@
+import { useSearchParams } from "react-router";
 import { Plus } from "lucide-react";
+import { DEFAULT_PLACE, HOME_TABS, PLACES, type HomeTab, type Place } from "@kma/core/enums";
+import { MESSAGES } from "@kma/core/messages";
+import { PostList } from "../../../components/memorial-card/post-list";
 import { ButtonLink } from "../../../components/ui/button";
+import { TabList, tabId, tabPanelId } from "../../../components/ui/tab-list";
 import { paths } from "../../../config/paths";
-import { pageTitle } from "../../../config/site";
+import { pageTitle, SITE_NAME } from "../../../config/site";
+import { useHomeFeed } from "../api/home-feed";
+import { MostEngagedPanel } from "./most-engaged-panel";
+import { PlaceChips } from "./place-chips";
 
-/** A welcoming hero for now; the feed (category tabs, cards, most engaged) replaces the body later. */
+const TAB_PREFIX = "home";
+const TABS = HOME_TABS.map((id) => ({ id, label: id }));
+
+/** The tab and place live in the address (?tab=place&place=Canada) so Back returns to them. */
+function useHomeSelection() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab")?.toUpperCase();
+  const tab: HomeTab = HOME_TABS.find((t) => t === tabParam) ?? "FEED";
+  const place: Place = PLACES.find((p) => p.toLowerCase() === params.get("place")?.toLowerCase()) ?? DEFAULT_PLACE;
+
+  function select(next: { tab: HomeTab; place?: Place }) {
+    const search = new URLSearchParams();
+    if (next.tab !== "FEED") search.set("tab", next.tab.toLowerCase());
+    if (next.tab === "PLACE" && next.place && next.place !== DEFAULT_PLACE) search.set("place", next.place);
+    setParams(search, { replace: true, preventScrollReset: true });
+  }
+  return { tab, place, select };
+}
+
+/** SPEC.md "Home": a calm hero, the category tabs, the feed with Load More, and the most engaged posts. */
 export function HomePage() {
+  const { tab, place, select } = useHomeSelection();
+  const { posts, total } = useHomeFeed(tab, place);
+
   return (
-    <section className="relative overflow-hidden">
+    <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
       <title>{pageTitle()}</title>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-accent-50 via-paper to-paper" />
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-5 pt-16 pb-24 text-center sm:pt-24 sm:pb-32">
-        <span aria-hidden="true" className="mb-8 inline-flex size-14 items-center justify-center rounded-full border border-accent-200 bg-white shadow-sm">
-          <svg viewBox="0 0 24 24" className="size-7">
-            <path d="M12 3c2 2.5 3 4.3 3 5.8A3 3 0 0 1 12 12a3 3 0 0 1-3-3.2C9 7.3 10 5.5 12 3Z" fill="var(--color-candle)" stroke="oklch(0.7 0.1 70)" strokeWidth="0.8" />
-            <rect x="9.5" y="13.5" width="5" height="7.5" rx="1" fill="var(--color-accent-700)" />
-          </svg>
-        </span>
-        <h1 className="font-serif text-4xl leading-tight text-slate-900 sm:text-6xl">Keep Memories Alive</h1>
-        <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600 sm:text-xl">
-          A quiet place to honour the people we have lost. Publish an obituary or a remembrance, and gather the memories, photos and tributes of everyone who loved them.
+      <section className="relative py-9 text-center sm:py-14">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-full rounded-b-[3rem] bg-gradient-to-b from-accent-50 to-transparent" />
+        <h1 className="font-serif text-[2.1rem] leading-tight text-slate-900 sm:text-5xl">{SITE_NAME}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">
+          A quiet place to honour the people we have lost, and to gather the memories, photos and tributes of everyone who loved them.
         </p>
-        <ButtonLink to={paths.postCreate} className="mt-9">
-          <Plus className="size-5" aria-hidden="true" />
-          Create
+        <ButtonLink to={paths.postCreate} size="sm" className="mt-6">
+          <Plus className="size-4" aria-hidden="true" />
+          Create a memorial
         </ButtonLink>
+      </section>
+
+      <div className="grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
+        <div className="min-w-0">
+          <TabList
+            label="Browse memorials"
+            idPrefix={TAB_PREFIX}
+            variant="pills"
+            tabs={TABS}
+            selected={tab}
+            onSelect={(next) => select({ tab: next, place })}
+          />
+          <div role="tabpanel" id={tabPanelId(TAB_PREFIX)} aria-labelledby={tabId(TAB_PREFIX, tab)} className="mt-5">
+            {tab === "PLACE" ? (
+              <div className="mb-5">
+                <PlaceChips selected={place} onSelect={(next) => select({ tab, place: next })} />
+              </div>
+            ) : null}
+            <PostList query={posts} total={total} emptyText={MESSAGES.noBlogsPublished} />
+          </div>
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <MostEngagedPanel />
+        </aside>
       </div>
-    </section>
+    </div>
   );
 }

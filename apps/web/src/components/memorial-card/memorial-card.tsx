@@ -1,0 +1,80 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { BookOpenText, Flower2, Share2, Sprout } from "lucide-react";
+import { paths } from "../../config/paths";
+import { SharePopover } from "../share/share-popover";
+import { postShareUrl } from "../share/share-links";
+import { birthDateOf, deathDateOf, descriptionOf, fullNameOf, tributeCountOf, type PostCard } from "./post-card";
+import { PostThumbnail } from "./post-thumbnail";
+
+const actionClass =
+  "inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-[0.84rem] font-medium whitespace-nowrap text-slate-700 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900 sm:w-auto sm:px-3 sm:text-sm";
+// On phones the three visible buttons share the row equally, without icons, so none wraps.
+const actionIcon = "size-4 max-sm:hidden";
+
+/** Where the card's buttons lead on the memorial page; that page opens the matching panel from the hash. */
+export const TRIBUTE_HASH = "#tribute";
+export const MEMORIAL_HASH = "#memorial";
+
+/**
+ * SPEC.md "Memorial card": portrait, category, name, dates, where they were born and died,
+ * tribute count, and View More (not on small screens), Share, Tribute and Memory Wall.
+ * View More, Tribute and Memory Wall open the memorial page (docs/decisions/006-card-buttons-navigate.md).
+ */
+export function MemorialCard({ post, headingLevel = 3 }: { post: PostCard; headingLevel?: 2 | 3 }) {
+  const [shareOpen, setShareOpen] = useState(false);
+  const nameId = useId();
+  const name = fullNameOf(post);
+  const href = paths.post(post.blog_id);
+  const born = birthDateOf(post);
+  const died = deathDateOf(post);
+  const description = descriptionOf(post);
+  const tributes = tributeCountOf(post);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <article aria-labelledby={nameId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+      <div className="flex gap-4 sm:gap-5">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <PostThumbnail src={post.profilebanner} className="aspect-[4/5] w-24 rounded-lg sm:w-32" sizes="(min-width: 640px) 128px, 96px" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          {post.title ? <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{post.title}</p> : null}
+          <Heading id={nameId} className="mt-1 font-serif text-xl leading-snug text-slate-900 sm:text-[1.4rem]">
+            <Link to={href} className="rounded-sm hover:text-accent-800 hover:underline hover:decoration-accent-300 hover:underline-offset-4">
+              {name}
+            </Link>
+          </Heading>
+          {born || died ? <p className="mt-1 text-sm text-slate-600">{[born, died].filter(Boolean).join(" – ")}</p> : null}
+          {description ? <p className="mt-2 line-clamp-3 text-[0.92rem] leading-relaxed text-slate-600">{description}</p> : null}
+          <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500">
+            <Flower2 className="size-4 text-accent-600" aria-hidden="true" />
+            {tributes === 1 ? "1 tribute" : `${tributes} tributes`}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-4 grid grid-cols-3 gap-2 border-t border-stone-100 pt-3.5 sm:flex sm:flex-wrap sm:items-center">
+        <Link to={href} aria-describedby={nameId} className={`${actionClass} max-sm:hidden`}>
+          <BookOpenText className={actionIcon} aria-hidden="true" />
+          View More
+        </Link>
+        <div className="relative">
+          <button type="button" aria-describedby={nameId} aria-expanded={shareOpen} aria-haspopup="dialog" onClick={() => setShareOpen((open) => !open)} className={actionClass}>
+            <Share2 className={actionIcon} aria-hidden="true" />
+            Share
+          </button>
+          {shareOpen ? <SharePopover url={postShareUrl(post.blog_id)} title={name} onClose={() => setShareOpen(false)} /> : null}
+        </div>
+        <Link to={`${href}${TRIBUTE_HASH}`} aria-describedby={nameId} className={actionClass}>
+          <Flower2 className={actionIcon} aria-hidden="true" />
+          Tribute
+        </Link>
+        <Link to={`${href}${MEMORIAL_HASH}`} aria-describedby={nameId} className={actionClass}>
+          <Sprout className={actionIcon} aria-hidden="true" />
+          Memory Wall
+        </Link>
+      </div>
+    </article>
+  );
+}
