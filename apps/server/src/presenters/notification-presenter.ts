@@ -6,7 +6,8 @@ type Ref<T> = T | null;
 export type NotificationListRow = {
   notification: Pick<Notification, "id" | "type" | "seen" | "createdAt" | "actorName">;
   actor: Ref<{ username: string; fullname: string; profileImg: string }>;
-  blog: { id: string; blogId: string; title: string; firstname: string; lastname: string };
+  blog: { id: string; blogId: string; title: string; firstname: string; lastname: string; authorId: string };
+  recipientId: string;
   comment: Ref<{ id: string; comment: string }>;
   reply: Ref<{ id: string; comment: string }>;
   repliedOnComment: Ref<{ id: string; comment: string }>;
@@ -38,5 +39,8 @@ export function presentNotification(row: NotificationListRow) {
     replied_on_comment: presentCommentRef(row.repliedOnComment),
     tribute: row.tribute ? { _id: row.tribute.id, tribute: row.tribute.tribute } : null,
     image: row.image ? { _id: row.image.id, image: row.image.images } : null,
+    // The recipient may delete the memorial or reply it points at only on their own post
+    // (policies/engagement-policy.ts); a reply to their comment elsewhere is not theirs to remove.
+    can_delete_comment: Boolean(row.comment || row.reply) && row.recipientId === row.blog.authorId,
   };
 }

@@ -20,6 +20,7 @@ type NotificationJson = {
   replied_on_comment: { _id: string; comment: string } | null;
   tribute: { _id: string; tribute: string } | null;
   image: { _id: string; image: string[] } | null;
+  can_delete_comment: boolean;
 };
 
 describe("notifications screen", async () => {
@@ -55,7 +56,9 @@ describe("notifications screen", async () => {
     const fanJson = { personal_info: { username: fan.username, fullname: "Meena Raj", profile_img: fan.profileImg } };
     const empty = { comment: null, reply: null, replied_on_comment: null, tribute: null, image: null };
     const [imageNote, tributeNote, replyNote, memorialNote, likeNote] = rows;
-    expect(likeNote).toEqual({ _id: expect.any(String), seen: false, type: "like", createdAt: expect.stringMatching(ISO), user: fanJson, user_without_auth: null, blog: blogJson, ...empty });
+    expect(likeNote).toEqual({ _id: expect.any(String), seen: false, type: "like", createdAt: expect.stringMatching(ISO), user: fanJson, user_without_auth: null, blog: blogJson, ...empty, can_delete_comment: false });
+    // The post's author may delete the memorials and replies on their post from here.
+    expect([memorialNote.can_delete_comment, replyNote.can_delete_comment, tributeNote.can_delete_comment]).toEqual([true, true, false]);
     expect(memorialNote).toMatchObject({ user: null, user_without_auth: { firstname: "Anita", lastname: "Rajan" }, ...empty, comment: { _id: memorial._id, comment: "A kind man." } });
     // The reply went to the post's author because the memorial it answers is anonymous.
     expect(replyNote).toMatchObject({
@@ -130,7 +133,11 @@ describe("notifications screen", async () => {
     const ravi = await buildUser(app);
     const memorial = (await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Memory" } }, meena.token)).json();
     await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Reply" }, replying_to: memorial._id }, ravi.token);
-    expect((await list(meena.token)).map((n) => [n.type, n.user?.personal_info.username])).toEqual([["reply", ravi.username]]);
+    const [replyNote] = await list(meena.token);
+    expect([replyNote.type, replyNote.user?.personal_info.username]).toEqual(["reply", ravi.username]);
+    // Meena may answer Ravi's reply but not delete it: it is on someone else's memorial.
+    expect(replyNote.can_delete_comment).toBe(false);
+    expect((await post(app, "/delete-comment", { _id: replyNote.comment?._id }, meena.token)).statusCode).toBe(403);
     expect((await list(author.token)).map((n) => n.type)).toEqual(["memorial"]);
   });
 

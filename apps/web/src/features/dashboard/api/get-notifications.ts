@@ -23,6 +23,8 @@ export type Notification = {
   replied_on_comment: CommentRef;
   tribute: { _id: string; tribute: string } | null;
   image: { _id: string; image: string[] } | null;
+  /** Whether the recipient may delete `comment` (only on their own post). */
+  can_delete_comment: boolean;
 };
 
 type PageParam = { page: number; deletedDocCount: number };

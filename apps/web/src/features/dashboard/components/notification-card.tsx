@@ -180,10 +180,12 @@ export function NotificationCard({ notification: n, filter }: { notification: No
                   Reply
                 </button>
               )}
-              <button type="button" onClick={() => setConfirm("comment")} className={`${smallButton} text-red-700 hover:bg-red-50`}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                {isReply ? "Delete reply" : "Delete memorial"}
-              </button>
+              {n.can_delete_comment ? (
+                <button type="button" onClick={() => setConfirm("comment")} className={`${smallButton} text-red-700 hover:bg-red-50`}>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {isReply ? "Delete reply" : "Delete memorial"}
+                </button>
+              ) : null}
             </div>
           ) : null}
 

@@ -26,6 +26,7 @@ function notification(type: Notification["type"], overrides: Partial<Notificatio
     replied_on_comment: type === "reply" ? { _id: "c-parent", comment: "Thank you all for coming." } : null,
     tribute: type === "tribute" ? { _id: `t-${id}`, tribute: "Rest in peace, teacher." } : null,
     image: type === "image" ? { _id: `i-${id}`, image: ["/api/uploads/3f2b8c1e-9a4d-4e6f-8b21-0c5d7e9fa123"] } : null,
+    can_delete_comment: type === "memorial" || type === "reply",
     ...overrides,
   };
 }
@@ -239,6 +240,14 @@ describe("Notifications", () => {
     expect(await screen.findByText("This notification could not be found")).toBeInTheDocument();
     expect(within(card).getByRole("textbox")).toHaveValue("Thank you.");
     expect(api.bodiesTo("/api/add-comment")).toHaveLength(1);
+  });
+
+  it("offers to delete a reply only when it is on the user's own post", async () => {
+    fakeServer([notification("reply", { can_delete_comment: false })]);
+    await open();
+    const card = await screen.findByRole("article", { name: /replied/ });
+    expect(within(card).getByRole("button", { name: "Reply" })).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Delete reply" })).not.toBeInTheDocument();
   });
 
   it("deletes the memorial a notification is about, after a confirm; the notification goes with it", async () => {
