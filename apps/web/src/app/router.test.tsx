@@ -65,7 +65,6 @@ describe("routes", () => {
   });
 
   it.each([
-    ["/post/ravi-kumar-7f3k2q", "Memorial"],
     ["/search/ravi%20kumar", "Results for “ravi kumar”"],
     ["/user/priya", "@priya"],
     ["/forgotpassword", "Forgot your password?"],
@@ -75,6 +74,12 @@ describe("routes", () => {
   ])("has a screen at %s", async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("has a screen at /post/:id, which says so when the memorial is not there", async () => {
+    mockApi([{ path: "/api/get-post", status: 404, body: { error: "This memorial could not be found" } }]);
+    renderApp("/post/ravi-kumar-7f3k2q");
+    expect(await screen.findByRole("heading", { level: 1, name: "This memorial could not be found" })).toBeInTheDocument();
   });
 });
 

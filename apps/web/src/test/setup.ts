@@ -4,7 +4,8 @@ import { cleanup, configure } from "@testing-library/react";
 import { toast } from "react-hot-toast";
 
 // The first visit to a lazy route compiles its chunk; on a busy 2-core runner that can pass 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy screens load their chunk on first use; on a busy 2-core machine that can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these; react-hot-toast asks for reduced motion and the router restores scroll.
 Object.defineProperty(window, "matchMedia", {
