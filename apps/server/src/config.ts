@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Off only in tests that exercise everything at once; never in production. */
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  /** The in-memory cache of anonymous public reads; off only to measure the database path (npm run bench). */
+  RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 
 export type Config = {
@@ -38,6 +40,7 @@ export type Config = {
   webDist: string;
   logLevel: string;
   rateLimit: boolean;
+  responseCache: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === "on",
+    responseCache: e.RESPONSE_CACHE === "on",
   };
   return { ...config, ...overrides };
 }
