@@ -11,6 +11,8 @@ import { authPlugin } from "./plugins/auth";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { mailerPlugin } from "./plugins/mailer";
+import { postReadsPlugin } from "./plugins/post-reads";
+import { publicCachePlugin } from "./plugins/public-cache";
 import { rejectNulCharactersPlugin } from "./plugins/reject-nul-characters";
 import { storagePlugin } from "./plugins/storage";
 import { sharePreviewsPlugin } from "./plugins/share-previews";
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authPlugin, { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret) });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   app.decorate("config", config);
+  await app.register(postReadsPlugin);
+  await app.register(publicCachePlugin);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(webPlugin, { root: config.webDist });
   await app.register(sharePreviewsPlugin);

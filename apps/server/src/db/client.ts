@@ -12,7 +12,13 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The server's URL, when on PostgreSQL: other connections (LISTEN) are opened to it. */
+  url?: string;
+  close: () => Promise<void>;
+};
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
@@ -55,7 +61,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory";
   let release = () => {};

@@ -9,6 +9,8 @@ import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "
 import { findViewablePost } from "./find-viewable-post";
 
 export type CommentListRow = { comment: CommentRow; commenter: PosterRow | null; children: string[] };
+/** A page of a memorial's wall, and the memorial it belongs to (what a cached page depends on). */
+export type CommentList = { postId: string; rows: CommentListRow[] };
 
 /**
  * One query for a page: commenters joined, and each comment's direct reply ids (oldest first)
@@ -26,27 +28,29 @@ function selectComments(db: Db) {
 }
 
 /** POST /get-post-comments: top-level memorials, newest first, `skip` already loaded. */
-export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentListRow[]> {
+export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentList> {
   const post = await findViewablePost(db, postRef, viewer);
-  return selectComments(db)
+  const rows = await selectComments(db)
     .where(and(eq(comments.postId, post.id), isNull(comments.parentId)))
     .orderBy(desc(comments.commentedAt), desc(comments.id))
     .limit(PAGE_SIZES.comments)
     .offset(skip);
+  return { postId: post.id, rows };
 }
 
 /** POST /get-replies: direct replies to one comment, oldest first, `skip` already loaded. */
-export async function listReplies(db: Db, viewer: User | null, parentId: string, skip: number): Promise<CommentListRow[]> {
+export async function listReplies(db: Db, viewer: User | null, parentId: string, skip: number): Promise<CommentList> {
   const [parent] = await db
-    .select({ authorId: posts.authorId, draft: posts.draft })
+    .select({ postId: posts.id, authorId: posts.authorId, draft: posts.draft })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(eq(comments.id, parentId))
     .limit(1);
   if (!parent || !canViewPost(viewer, parent)) throw notFound(MESSAGES.commentNotFound);
-  return selectComments(db)
+  const rows = await selectComments(db)
     .where(eq(comments.parentId, parentId))
     .orderBy(asc(comments.commentedAt), asc(comments.id))
     .limit(PAGE_SIZES.replies)
     .offset(skip);
+  return { postId: parent.postId, rows };
 }

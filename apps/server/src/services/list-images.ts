@@ -13,7 +13,7 @@ import { findViewablePost } from "./find-viewable-post";
  */
 export async function listPostImages(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
-  return db
+  const rows = await db
     .select({ entry: imageEntryColumns, uploader: uploaderColumns })
     .from(imageEntries)
     .leftJoin(users, eq(users.id, imageEntries.userId))
@@ -21,4 +21,5 @@ export async function listPostImages(db: Db, viewer: User | null, postRef: strin
     .orderBy(desc(imageEntries.imagedAt), desc(imageEntries.id))
     .limit(PAGE_SIZES.images)
     .offset(skip);
+  return { postId: post.id, rows };
 }

@@ -9,7 +9,7 @@ import { findViewablePost } from "./find-viewable-post";
 /** POST /get-post-tributes: newest first, `skip` already loaded; tributers joined in the same query. */
 export async function listPostTributes(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
-  return db
+  const rows = await db
     .select({ tribute: tributeColumns, tributer: posterColumns })
     .from(tributes)
     .leftJoin(users, eq(users.id, tributes.userId))
@@ -17,4 +17,5 @@ export async function listPostTributes(db: Db, viewer: User | null, postRef: str
     .orderBy(desc(tributes.tributedAt), desc(tributes.id))
     .limit(PAGE_SIZES.tributes)
     .offset(skip);
+  return { postId: post.id, rows };
 }

@@ -17,7 +17,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
     { webDist: path.join(dataDir, "no-web"), ...overrides },
   );
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config: { ...config, databaseUrl: database.url }, database, logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -30,7 +30,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** POST /api{path} with a JSON body and an optional bearer token. */
-export function post(app: TestApp, url: string, body: unknown, token?: string) {
+export function post(app: Pick<TestApp, "inject">, url: string, body: unknown, token?: string) {
   return app.inject({
     method: "POST",
     url: `/api${url}`,
@@ -38,6 +38,6 @@ export function post(app: TestApp, url: string, body: unknown, token?: string) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
-export function get(app: TestApp, url: string, token?: string) {
+export function get(app: Pick<TestApp, "inject">, url: string, token?: string) {
   return app.inject({ method: "GET", url: `/api${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }

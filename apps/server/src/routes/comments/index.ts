@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
+import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
 import { presentComment } from "../../presenters/comment-presenter";
 import { addComment } from "../../services/add-comment";
 import { deleteComment } from "../../services/delete-comment";
-import { listPostComments, listReplies } from "../../services/list-comments";
+import { listPostComments, listReplies, type CommentListRow } from "../../services/list-comments";
 import { addCommentSchema, deleteCommentSchema, getPostCommentsSchema, getRepliesSchema, toAddCommentInput } from "./comment-request-schemas";
+
+const presentCommentRow = (row: CommentListRow) => presentComment(row.comment, row.commenter, row.children);
 
 /** Memorials (comments) and their replies (SPEC.md section 7). */
 export async function commentsRoutes(app: FastifyInstance) {
@@ -22,15 +25,19 @@ export async function commentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/get-post-comments", { schema: { body: getPostCommentsSchema }, preHandler: app.optionalUser }, async (request) => {
-    const rows = await listPostComments(app.db, request.user, request.body.blog_id, request.body.skip);
-    return { comments: rows.map((row) => presentComment(row.comment, row.commenter, row.children)) };
-  });
+  r.post("/get-post-comments", { schema: { body: getPostCommentsSchema }, preHandler: app.optionalUser }, async (request, reply) =>
+    sendPublicRead(request, reply, async () => {
+      const { postId, rows } = await listPostComments(app.db, request.user, request.body.blog_id, request.body.skip);
+      return { body: { comments: rows.map(presentCommentRow) }, deps: [SCOPES.post(postId)] };
+    }),
+  );
 
-  r.post("/get-replies", { schema: { body: getRepliesSchema }, preHandler: app.optionalUser }, async (request) => {
-    const rows = await listReplies(app.db, request.user, request.body._id, request.body.skip);
-    return { replies: rows.map((row) => presentComment(row.comment, row.commenter, row.children)) };
-  });
+  r.post("/get-replies", { schema: { body: getRepliesSchema }, preHandler: app.optionalUser }, async (request, reply) =>
+    sendPublicRead(request, reply, async () => {
+      const { postId, rows } = await listReplies(app.db, request.user, request.body._id, request.body.skip);
+      return { body: { replies: rows.map(presentCommentRow) }, deps: [SCOPES.post(postId)] };
+    }),
+  );
 
   r.post("/delete-comment", { schema: { body: deleteCommentSchema }, preHandler: app.requireUser }, async (request) => {
     await deleteComment(app.db, currentUser(request), request.body._id);

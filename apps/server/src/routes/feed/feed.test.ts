@@ -114,6 +114,8 @@ describe("Home feed: POST /api/latest-posts, /api/all-latest-posts-count, GET /a
       engaged.sevenOld = await buildPost(app.db, author, { firstname: "SevenOlder", totalComments: 7, totalReads: 9, publishedAt: at(4) });
       engaged.sevenNew = await buildPost(app.db, author, { firstname: "SevenNewer", totalLikes: 7, totalReads: 9, publishedAt: at(5) });
       engaged.three = await buildPost(app.db, author, { firstname: "Three", totalLikes: 1, totalImages: 2, totalReads: 1000, publishedAt: at(6) });
+      // Rows written straight into the database, behind the app's back: tell its cache, as a write through the API does.
+      app.publicCache.invalidate(["all"]);
     });
 
     it("lists 5 posts, most engagement first, reads then the newest as tie-breaks, drafts never", async () => {

@@ -5,6 +5,7 @@ import { LIMITS } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { badRequest } from "../../lib/http-errors";
 import { currentUser } from "../../plugins/auth";
+import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
 import { presentImageEntry } from "../../presenters/image-entry-presenter";
 import { addImages } from "../../services/add-images";
 import { deleteImage } from "../../services/delete-image";
@@ -36,10 +37,12 @@ export async function imagesRoutes(app: FastifyInstance) {
     return presentImageEntry(await addImages(app.db, user, request.body._id, urls), user);
   });
 
-  r.post("/get-post-images", { schema: { body: getPostImagesSchema }, preHandler: app.optionalUser }, async (request) => {
-    const rows = await listPostImages(app.db, request.user, request.body.blog_id, request.body.skip);
-    return { images: rows.map((row) => presentImageEntry(row.entry, row.uploader)) };
-  });
+  r.post("/get-post-images", { schema: { body: getPostImagesSchema }, preHandler: app.optionalUser }, async (request, reply) =>
+    sendPublicRead(request, reply, async () => {
+      const { postId, rows } = await listPostImages(app.db, request.user, request.body.blog_id, request.body.skip);
+      return { body: { images: rows.map((row) => presentImageEntry(row.entry, row.uploader)) }, deps: [SCOPES.post(postId)] };
+    }),
+  );
 
   r.post("/delete-image", { schema: { body: deleteImageSchema }, preHandler: app.requireUser }, async (request) => {
     await deleteImage(app.db, currentUser(request), request.body._id);

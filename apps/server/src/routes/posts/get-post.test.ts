@@ -123,9 +123,14 @@ describe("POST /api/get-post", async () => {
 
     expect((await post(app, "/get-post", { post_id: first.blogId })).json().blog.activity.total_reads).toBe(1);
     expect((await post(app, "/get-post", { post_id: first.blogId }, reader.token)).json().blog.activity.total_reads).toBe(2);
+    expect((await post(app, "/get-post", { post_id: first.blogId })).json().blog.activity.total_reads).toBe(3);
     await post(app, "/get-post", { post_id: second.blogId });
-    expect(await reads(app, first.id, author.id)).toEqual({ post: 2, author: 3 });
-    expect(await reads(app, second.id, author.id)).toEqual({ post: 1, author: 3 });
+    const profile = await post(app, "/get-profile", { username: author.username });
+    expect(profile.json().account_info.total_reads).toBe(4);
+    // Counted in memory, written in batches (every second, and at close).
+    await app.postReads.flush(app.db);
+    expect(await reads(app, first.id, author.id)).toEqual({ post: 3, author: 4 });
+    expect(await reads(app, second.id, author.id)).toEqual({ post: 1, author: 4 });
   });
 
   it("answers 404 for an unknown post", async () => {

@@ -5,6 +5,7 @@ import { LIMITS } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { assertValid, badRequest } from "../../lib/http-errors";
 import { readPage } from "../../lib/paging";
+import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
 import { presentPostCard } from "../../presenters/post-presenter";
 import { presentUserCard } from "../../presenters/user-presenter";
 import { countPosts, countPostsByPlace, resolvePostSearch, searchPosts, type PostSearch } from "../../services/search-posts";
@@ -31,21 +32,27 @@ function postSearchOf(body: z.infer<typeof searchPostsCountSchema>, options?: { 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/search-posts", { schema: { body: searchPostsSchema } }, async (request) => {
+  r.post("/search-posts", { schema: { body: searchPostsSchema } }, async (request, reply) => {
     const page = readPage(request.body.page);
-    const rows = await searchPosts(app.db, postSearchOf(request.body), page);
-    return { blogs: rows.map((row) => presentPostCard(row.post, row.author)) };
+    const search = postSearchOf(request.body);
+    return sendPublicRead(request, reply, async () => {
+      const rows = await searchPosts(app.db, search, page);
+      return { body: { blogs: rows.map((row) => presentPostCard(row.post, row.author)) }, deps: [SCOPES.lists] };
+    });
   });
 
-  r.post("/search-posts-count", { schema: { body: searchPostsCountSchema } }, async (request) => {
+  r.post("/search-posts-count", { schema: { body: searchPostsCountSchema } }, async (request, reply) => {
     const { places, ...others } = request.body;
-    if (places != null) return { counts: await countPostsByPlace(app.db, postSearchOf(others, { anyFilterOptional: true }), places) };
-    return { totalDocs: await countPosts(app.db, postSearchOf(request.body)) };
+    const search = postSearchOf(places != null ? others : request.body, { anyFilterOptional: places != null });
+    return sendPublicRead(request, reply, async () => ({
+      body: places != null ? { counts: await countPostsByPlace(app.db, search, places) } : { totalDocs: await countPosts(app.db, search) },
+      deps: [SCOPES.lists],
+    }));
   });
 
-  r.post("/search-users", { schema: { body: searchUsersSchema } }, async (request) => {
+  r.post("/search-users", { schema: { body: searchUsersSchema } }, async (request, reply) => {
     const query = request.body.query ?? "";
     assertValid(query === "" ? MESSAGES.searchTextRequired : null);
-    return { users: (await searchUsers(app.db, query)).map(presentUserCard) };
+    return sendPublicRead(request, reply, async () => ({ body: { users: (await searchUsers(app.db, query)).map(presentUserCard) }, deps: [SCOPES.people] }));
   });
 }

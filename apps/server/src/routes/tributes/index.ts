@@ -5,6 +5,7 @@ import { assertValid } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
+import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
 import { presentTribute } from "../../presenters/tribute-presenter";
 import { addTribute } from "../../services/add-tribute";
 import { deleteTribute } from "../../services/delete-tribute";
@@ -26,10 +27,12 @@ export async function tributesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/get-post-tributes", { schema: { body: getPostTributesSchema }, preHandler: app.optionalUser }, async (request) => {
-    const rows = await listPostTributes(app.db, request.user, request.body.blog_id, request.body.skip);
-    return { tributes: rows.map((row) => presentTribute(row.tribute, row.tributer)) };
-  });
+  r.post("/get-post-tributes", { schema: { body: getPostTributesSchema }, preHandler: app.optionalUser }, async (request, reply) =>
+    sendPublicRead(request, reply, async () => {
+      const { postId, rows } = await listPostTributes(app.db, request.user, request.body.blog_id, request.body.skip);
+      return { body: { tributes: rows.map((row) => presentTribute(row.tribute, row.tributer)) }, deps: [SCOPES.post(postId)] };
+    }),
+  );
 
   r.post("/delete-tribute", { schema: { body: deleteTributeSchema }, preHandler: app.requireUser }, async (request) => {
     await deleteTribute(app.db, currentUser(request), request.body._id);

@@ -22,7 +22,8 @@ export async function usersRoutes(app: FastifyInstance) {
   r.post("/get-profile", { schema: { body: getProfileSchema }, preHandler: app.optionalUser }, async (request) => {
     const user = await findUserByUsername(app.db, request.body.username);
     if (!user) throw notFound(MESSAGES.userNotFound);
-    return presentUser(user, { isOwner: request.user?.id === user.id });
+    const counted = { ...user, totalReads: user.totalReads + app.postReads.authorPending(user.id) };
+    return presentUser(counted, { isOwner: request.user?.id === user.id });
   });
 
   r.post("/update-profile", { schema: { body: updateProfileSchema }, preHandler: app.requireUser }, async (request) => {

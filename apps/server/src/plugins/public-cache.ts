@@ -1,0 +1,158 @@
+import crypto from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { ALL_SCOPES, PublicCache, type Computed } from "../lib/public-cache";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+/** Scopes a cached read can depend on, and a write can invalidate. */
+export const SCOPES = {
+  /** Every list of memorial cards and count (their cards carry names, pictures and activity). */
+  lists: "lists",
+  /** Accounts as search-users and profiles show them. */
+  people: "people",
+  /** One memorial: its page, wall, replies, tributes and album. */
+  post: (postId: string) => `post:${postId}`,
+} as const;
+
+type Invalidates = (request: FastifyRequest) => string[];
+const onPost: Invalidates = (request) => [SCOPES.lists, SCOPES.post((request.body as { _id: string })._id)];
+const nothingPublic: Invalidates = () => [];
+
+/**
+ * What each successful write changes for anonymous readers. The frequent engagement writes
+ * name their memorial (its cards' counts change too, hence "lists"); reads and private calls
+ * change nothing public. Every other successful non-GET call — any new one included, until
+ * it is listed here — invalidates everything: a forgotten entry costs speed, never freshness.
+ */
+const WRITES: Record<string, Invalidates> = {
+  "/api/add-comment": onPost,
+  "/api/add-tribute": onPost,
+  "/api/add-memorial-images": onPost,
+  "/api/like-post": onPost,
+  "/api/signup": () => [SCOPES.people],
+  "/api/google-auth": () => [SCOPES.people],
+};
+const NO_PUBLIC_CHANGE = [
+  "/api/signin",
+  "/api/forgotpassword",
+  "/api/resetpassword",
+  "/api/change-password",
+  "/api/notifications",
+  "/api/all-notifications-count",
+  "/api/delete-notification",
+  "/api/isliked-by-user",
+  "/api/uploads/:key",
+  "/api/user-written-posts",
+  "/api/user-written-post-count",
+  "/api/get-post",
+  "/api/latest-posts",
+  "/api/all-latest-posts-count",
+  "/api/search-posts",
+  "/api/search-posts-count",
+  "/api/search-users",
+  "/api/get-post-comments",
+  "/api/get-replies",
+  "/api/get-post-tributes",
+  "/api/get-post-images",
+  "/api/get-profile",
+];
+for (const url of NO_PUBLIC_CHANGE) WRITES[url] = nothingPublic;
+
+const CHANNEL = "kma_public_cache";
+
+/**
+ * The cache of anonymous public reads (lib/public-cache.ts) and its invalidation: each
+ * successful write invalidates its scopes here before its answer leaves, and, on PostgreSQL,
+ * tells every other server process on the same database through LISTEN/NOTIFY.
+ */
+export const publicCachePlugin = fp(async (app: FastifyInstance) => {
+  const cache = new PublicCache();
+  app.decorate("publicCache", cache);
+  const instance = crypto.randomUUID();
+  const broadcast = app.config.databaseUrl ? await listenForOtherProcesses(app, cache, instance) : null;
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+    const url = request.routeOptions.url;
+    if (!url) return;
+    const scopes = (WRITES[url] ?? (() => [ALL_SCOPES]))(request);
+    if (scopes.length === 0) return;
+    cache.invalidate(scopes);
+    broadcast?.(scopes);
+  });
+});
+
+/**
+ * Other processes' writes arrive as notifications `<instance> <scope,scope>`. While the
+ * listening connection is down, this process could miss some: it drops everything on
+ * reconnecting. Returns the function that tells the others about this process's writes.
+ */
+async function listenForOtherProcesses(app: FastifyInstance, cache: PublicCache, instance: string) {
+  let client: pg.Client | null = null;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: app.config.databaseUrl });
+    next.on("error", (error) => app.log.warn({ err: error }, "cache listener connection lost"));
+    next.on("end", () => {
+      if (client === next) client = null;
+      if (!closing) retry = setTimeout(reconnect, 1000).unref();
+    });
+    next.on("notification", (message) => {
+      const [from, scopes] = (message.payload ?? "").split(" ");
+      if (from !== instance && scopes) cache.invalidate(scopes.split(","));
+    });
+    await next.connect();
+    await next.query(`listen ${CHANNEL}`);
+    client = next;
+  };
+  const reconnect = () =>
+    connect()
+      .then(() => cache.invalidate([ALL_SCOPES]))
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, "cache listener could not reconnect; retrying");
+        if (!closing) retry = setTimeout(reconnect, 1000).unref();
+      });
+
+  await connect();
+  app.addHook("onClose", async () => {
+    closing = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  });
+
+  return (scopes: string[]) => {
+    app.db.execute(sql`select pg_notify(${CHANNEL}, ${`${instance} ${scopes.join(",")}`})`).catch((error: unknown) => {
+      app.log.warn({ err: error }, "could not tell other processes about a write");
+    });
+  };
+}
+
+/**
+ * Serves an anonymous public read from the cache, computing (and storing) it on a miss. A
+ * signed-in caller, or a server started with RESPONSE_CACHE=off, always gets a fresh answer.
+ * Cached answers are kept as JSON text and sent as they are: no serialization on a hit.
+ */
+export async function sendPublicRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<{ body: unknown; deps: readonly string[] }>,
+) {
+  const app = request.server;
+  reply.type("application/json; charset=utf-8");
+  if (!app.config.responseCache || request.user) return JSON.stringify((await compute()).body);
+  const key = `${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}`;
+  return app.publicCache.remember<string>(key, async (): Promise<Computed<string>> => {
+    const { body, deps } = await compute();
+    const json = JSON.stringify(body);
+    return { value: json, deps, bytes: json.length * 2 + key.length * 2 + 200 };
+  });
+}
