@@ -1,31 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MESSAGES } from "@kma/core/messages";
 import { createPostSchema } from "@kma/core/posts/post-schemas";
 import { forbidden, notFound } from "../../lib/http-errors";
 import { currentUser } from "../../plugins/auth";
-import { SCOPES } from "../../plugins/public-cache";
 import { canEditPost, canViewPost, isPostAuthor } from "../../policies/post-policy";
 import { presentOwnPostCard, presentPost } from "../../presenters/post-presenter";
 import { deletePost } from "../../services/delete-post";
 import { countUserPosts, listUserPosts } from "../../services/list-user-posts";
-import { countPostRead, loadPost, type LoadedPost } from "../../services/read-post";
+import { countPostRead, loadPost } from "../../services/read-post";
+import { sendPublicPostPage } from "./public-post-page";
 import { savePost } from "../../services/save-post";
 import { deletePostSchema, getPostSchema, userWrittenPostCountSchema, userWrittenPostsSchema } from "./post-request-schemas";
-
-/**
- * A memorial as a page load reads it: from the cache of public reads for anonymous visitors
- * (a published post; drafts are never cached), from the database for the signed-in.
- */
-async function loadPublicPost(request: FastifyRequest, blogId: string): Promise<LoadedPost | null> {
-  const app = request.server;
-  if (request.user || !app.config.responseCache) return loadPost(app.db, app.postReads, blogId);
-  return app.publicCache.remember(`get-post ${blogId}`, async () => {
-    const loaded = await loadPost(app.db, app.postReads, blogId);
-    if (!loaded || loaded.post.draft) throw notFound(MESSAGES.postNotFound);
-    return { value: loaded, deps: [SCOPES.post(loaded.post.id)], bytes: 8 * 1024 };
-  });
-}
 
 /** Memorial posts: create/edit/publish, read, the author's dashboard list, delete. */
 export async function postsRoutes(app: FastifyInstance) {
@@ -35,10 +21,11 @@ export async function postsRoutes(app: FastifyInstance) {
     return { id: await savePost(app, currentUser(request), request.body) };
   });
 
-  r.post("/get-post", { schema: { body: getPostSchema }, preHandler: app.optionalUser }, async (request) => {
+  r.post("/get-post", { schema: { body: getPostSchema }, preHandler: app.optionalUser }, async (request, reply) => {
     const { post_id, mode } = request.body;
     const editing = mode === "edit";
-    const loaded = editing ? await loadPost(app.db, app.postReads, post_id) : await loadPublicPost(request, post_id);
+    if (!editing && !request.user && app.config.responseCache) return sendPublicPostPage(request, reply, post_id);
+    const loaded = await loadPost(app.db, app.postReads, post_id);
     if (!loaded || !canViewPost(request.user, loaded.post)) throw notFound(MESSAGES.postNotFound);
     if (editing && !canEditPost(request.user, loaded.post)) throw forbidden(MESSAGES.forbidden);
     const post = editing || loaded.post.draft ? loaded.post : countPostRead(app.postReads, loaded);
