@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { LIMITS } from "@kma/core/limits";
@@ -13,6 +12,7 @@ import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { mailerPlugin } from "./plugins/mailer";
 import { postReadsPlugin } from "./plugins/post-reads";
 import { publicCachePlugin } from "./plugins/public-cache";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 import { rejectNulCharactersPlugin } from "./plugins/reject-nul-characters";
 import { storagePlugin } from "./plugins/storage";
 import { sharePreviewsPlugin } from "./plugins/share-previews";
@@ -43,7 +43,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(rejectNulCharactersPlugin);
   await app.register(dbPlugin, { database: db, ownsDatabase: !database });
   await app.register(storagePlugin, { config });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
