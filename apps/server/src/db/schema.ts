@@ -158,10 +158,38 @@ export const posts = pgTable(
       .on(sql`(${t.totalLikes} + ${t.totalComments} + ${t.totalTributes} + ${t.totalImages}) desc`, t.totalReads.desc())
       .where(sql`${t.draft} = false`),
     index("posts_places_idx").using("gin", t.places),
+    // "other spellings" of a name, only when the word-prefix search finds nothing (decision 010)
     index("posts_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("posts_search_fts").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
+
+/**
+ * The search index of published posts (decision 010): one row per search key of a post, so
+ * every name, title and place search walks ONE btree range already in newest-first order and
+ * stops after a page. Keys: `w:` + each prefix (1 to SEARCH_PREFIX_MAX characters) of each
+ * word of `search_text`; `p:` + each folded place; `t:` + the category, and `t:Remembrance`
+ * for the three remembrance categories. Kept by triggers on posts (migration 0003) in the
+ * statement that changes the post, whoever writes it; drafts have no rows.
+ */
+export const postSearchKeys = pgTable(
+  "post_search_keys",
+  {
+    key: text("key").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    postId: uuid("post_id").notNull(),
+  },
+  (t) => [uniqueIndex("post_search_keys_walk_idx").on(t.key, t.publishedAt.desc(), t.postId)],
+);
+
+/**
+ * Published posts per place (`p:` key) and per category (`t:` key), so the PLACE chips and the
+ * tab totals are a primary-key read. Changed by the same triggers, by `total = total + delta`
+ * upserts in key order: exact under concurrent writes, and never a deadlock between two.
+ */
+export const searchKeyCounts = pgTable("search_key_counts", {
+  key: text("key").primaryKey(),
+  total: integer("total").notNull(),
+});
 
 /** Memorials (comments) and their replies. */
 export const comments = pgTable(

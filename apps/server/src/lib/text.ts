@@ -1,8 +1,36 @@
 import crypto from "node:crypto";
 
-/** Lower-case and strip accents, so "Sélvarâjah" finds "selvarajah". */
+/**
+ * Lower-case and strip every combining mark: for slugs (makeBlogId), which must stay ASCII.
+ * Not for search: it deletes Tamil vowel signs and virama (see foldSearchText).
+ */
 export function foldText(value: string): string {
   return value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().trim();
+}
+
+/**
+ * Search folding: compatibility-decomposed, lower-case, with only the Latin combining
+ * diacritics (U+0300-U+036F) removed, so "Sélvarâjah" finds "selvarajah" while Tamil keeps
+ * the vowel signs and virama that are part of its letters ("சிவகுமார்" stays itself). The
+ * migration 0003 folds legacy rows with the same steps in SQL.
+ */
+export function foldSearchText(value: string): string {
+  return value.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+/**
+ * Folded words of a text: runs of letters, digits and marks (a Tamil word keeps its signs),
+ * everything else is a break. Words hold no punctuation, so no query syntax can reach SQL.
+ */
+export function searchWords(text: string): string[] {
+  return foldSearchText(text)
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean);
+}
+
+/** A place as stored in `posts.places` and matched by the PLACE tab and chips: folded, single-spaced. */
+export function foldPlace(value: string): string {
+  return foldSearchText(value).trim().replace(/\s+/g, " ");
 }
 
 const SUFFIX_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";

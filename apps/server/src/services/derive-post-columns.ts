@@ -1,18 +1,20 @@
 import { computeAge, type PostFields } from "@kma/core/posts/post-schemas";
-import { foldText } from "../lib/text";
+import { foldPlace, searchWords } from "../lib/text";
 
-/** Derived columns the app keeps beside the fields: search text, place list, death sort key, age. */
+/**
+ * Derived columns the app keeps beside the fields: search text, place list, death sort key, age.
+ * `search_text` is the folded words of the names and places joined by single spaces, and
+ * `places` the folded places: the database derives the search keys from exactly these
+ * (search_keys_of in migration 0003), so JS and SQL never fold the same text twice.
+ */
 export function derivePostColumns(fields: PostFields) {
   const placeFields = [fields.birthplace, fields.birthcity, fields.birthcountry, fields.deathplace, fields.deathcity, fields.deathcountry];
-  const searchText = foldText(
-    [fields.firstname, fields.lastname, fields.nickname, ...placeFields].filter(Boolean).join(" "),
-  );
+  const searchText = searchWords([fields.firstname, fields.lastname, fields.nickname, ...placeFields].join(" ")).join(" ");
   const deathSort = Number(fields.deathyear || 0) * 10000 + Number(fields.deathmonth || 0) * 100 + Number(fields.deathdate || 0);
   return {
     searchText,
-    places: [...new Set(placeFields.map(foldText).filter(Boolean))],
+    places: [...new Set(placeFields.map(foldPlace).filter(Boolean))],
     deathSort: Number.isFinite(deathSort) ? deathSort : 0,
     age: fields.birthyear && fields.deathyear ? computeAge(fields) : null,
   };
 }
-

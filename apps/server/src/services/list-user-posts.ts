@@ -2,20 +2,21 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { posts } from "../db/schema";
-import { foldText } from "../lib/text";
+import { searchWords } from "../lib/text";
 import { postCardColumns, type PostCardRow } from "../presenters/post-presenter";
 
 export type UserPostsFilter = { authorId: string; draft: boolean; query: string };
 
 /**
- * Word-prefix match on the folded search text (lower-case, accents stripped), so
- * "selvarâjah" and "SELVA" both find "Selvarajah". `\m` is PostgreSQL's start-of-word.
+ * Word-prefix match on the folded search text (single-spaced folded words, see
+ * derivePostColumns), so "selvarâjah" and "SELVA" both find "Selvarajah" and Tamil keeps its
+ * vowel signs. The query's words must follow each other, the first at the start of a word.
  */
 export function searchTextPrefix(query: string): SQL | undefined {
-  const folded = foldText(query).replace(/\s+/g, " ");
-  if (!folded) return undefined;
-  const escaped = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return sql`${posts.searchText} ~ ${`\\m${escaped}`}`;
+  if (!query.trim()) return undefined;
+  const folded = searchWords(query).join(" ");
+  if (!folded) return sql`false`; // only punctuation (".*", "("): no name has it
+  return sql`(' ' || ${posts.searchText}) like ${`% ${folded}%`}`;
 }
 
 const whereFor = ({ authorId, draft, query }: UserPostsFilter) =>
