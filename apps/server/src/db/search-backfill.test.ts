@@ -113,4 +113,12 @@ describe("migration 0003 on a database with posts", async () => {
     };
     expect(Object.fromEntries(counts.rows.map((r) => [r.key, Number(r.total)]))).toEqual({ "p:toronto": 1, "t:Obituary": 1, "t:Remembrance": 1 });
   });
+
+  it("TRUNCATE posts empties the keys and counts with it", async () => {
+    await db.execute(sql`truncate posts cascade`);
+    const left = (await db.execute(sql`select (select count(*) from post_search_keys)::int as keys, (select count(*) from search_key_counts)::int as counts`)) as unknown as {
+      rows: Array<{ keys: number; counts: number }>;
+    };
+    expect(left.rows[0]).toEqual({ keys: 0, counts: 0 });
+  });
 });

@@ -174,3 +174,15 @@ CREATE TRIGGER posts_search_update AFTER UPDATE ON posts FOR EACH ROW
      OR OLD.search_text IS DISTINCT FROM NEW.search_text OR OLD.places IS DISTINCT FROM NEW.places
      OR OLD.title IS DISTINCT FROM NEW.title OR OLD.id IS DISTINCT FROM NEW.id)
   EXECUTE FUNCTION posts_search_updated();
+--> statement-breakpoint
+
+-- TRUNCATE posts (a loader starting over) empties the keys and counts with it.
+CREATE FUNCTION posts_search_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE post_search_keys, search_key_counts;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+
+CREATE TRIGGER posts_search_truncate AFTER TRUNCATE ON posts FOR EACH STATEMENT EXECUTE FUNCTION posts_search_truncated();
