@@ -32,7 +32,7 @@ test("an anonymous visitor is told each missing detail in order, then their memo
   await addCommentViaApi(request, blog, "An earlier memorial.", "Latha");
   await page.goto(`/post/${blogId}`);
   await expect(wall(page).getByText("An earlier memorial.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Memorials, 1 memorial" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Memory Wall, 1 Memorial" })).toBeVisible();
 
   await page.getByRole("button", { name: "Write Your Memorials" }).click();
   const panel = page.getByRole("dialog", { name: "Memory Wall" });
@@ -60,7 +60,7 @@ test("an anonymous visitor is told each missing detail in order, then their memo
   const first = wall(page).getByRole("article").first();
   await expect(first).toHaveAccessibleName("Memorial by Kumaran Ratnam");
   await expect(first.getByText("Siva Master taught me algebra.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Memorials, 2 memorials" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Memory Wall, 2 Memorials" })).toBeVisible();
   const after = await getPost(request, blogId);
   expect(after.activity.total_comments).toBe(2);
   expect(after.activity.total_parent_comments).toBe(2);
@@ -122,17 +122,17 @@ test("a visitor pays a tribute", async ({ page, request }) => {
 test("a signed-in user likes the memorial; a signed-out visitor is asked to log in", async ({ page, request }) => {
   const { blogId } = await memorial(request);
   await page.goto(`/post/${blogId}`);
-  await page.getByRole("button", { name: "Like, 0 likes" }).click();
+  await page.getByRole("button", { name: "Like, 0 Flowers" }).click();
   await expect(page.getByText("Please login to give tribute as flower")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Like, 0 likes" })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: "Like, 0 Flowers" })).toHaveAttribute("aria-pressed", "false");
 
   const friend = await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" });
   await openSignedIn(page, friend, `/post/${blogId}`);
-  await page.getByRole("button", { name: "Like, 0 likes" }).click();
-  await expect(page.getByRole("button", { name: "Like, 1 like" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Like, 0 Flowers" }).click();
+  await expect(page.getByRole("button", { name: "Like, 1 Flower" })).toHaveAttribute("aria-pressed", "true");
   await expect.poll(async () => (await getPost(request, blogId)).activity.total_likes).toBe(1);
   await page.reload();
-  await expect(page.getByRole("button", { name: "Like, 1 like" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Like, 1 Flower" })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("a signed-in user adds photos to the album", async ({ page, request }) => {
@@ -173,7 +173,7 @@ test("the post's author deletes a memorial", async ({ page, request }) => {
   await target.getByRole("button", { name: "Yes, delete" }).click();
   await expect(target).toHaveCount(0);
   await expect(wall(page).getByText("A kind word.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Memorials, 1 memorial" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Memory Wall, 1 Memorial" })).toBeVisible();
   const after = await getPost(request, blogId);
   expect(after.activity.total_comments).toBe(1);
   expect(after.activity.total_parent_comments).toBe(1);

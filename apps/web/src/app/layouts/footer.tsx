@@ -9,8 +9,9 @@ import { currentYear } from "../../lib/dates";
 
 const SOCIAL_ICONS: Record<SocialLinkId, typeof InstagramIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, twitter: TwitterIcon };
 
-const headingClass = "text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase";
-const linkClass = "text-[0.95rem] text-slate-700 hover:text-accent-800 hover:underline underline-offset-4";
+const headingClass = "text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase";
+// On phones each link is a 44 px row (touch targets); from sm up the lists are compact.
+const linkClass = "inline-flex min-h-11 min-w-11 items-center sm:min-h-0 sm:min-w-0 text-[0.95rem] text-slate-700 hover:text-accent-800 hover:underline underline-offset-4";
 
 const MAIN_LINKS = [
   { href: "#pricing", label: "Pricing" },
@@ -46,22 +47,22 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-5 pt-14 pb-10 sm:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="col-span-2 lg:col-span-1">
-            <Link to={paths.home} className="font-serif text-2xl text-slate-900">
+            <Link to={paths.home} className="inline-flex min-h-11 items-center font-serif text-2xl text-slate-900">
               {SITE_NAME}
             </Link>
             <p className="mt-3 max-w-xs leading-relaxed text-slate-600">Honouring lives, sharing memories, keeping them close.</p>
             <h2 id="contactUs" className={`${headingClass} mt-7`}>
               Contact Us
             </h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-2 sm:mt-3 sm:space-y-2">
               <li>
-                <a href={`mailto:${CONTACT.email}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+                <a href={`mailto:${CONTACT.email}`} className={`${linkClass} gap-2 break-all`}>
                   <Mail className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   {CONTACT.email}
                 </a>
               </li>
               <li>
-                <a href={phoneHref(CONTACT.phone)} className={`${linkClass} inline-flex items-center gap-2`}>
+                <a href={phoneHref(CONTACT.phone)} className={`${linkClass} gap-2`}>
                   <Phone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   {CONTACT.phone}
                 </a>
@@ -78,7 +79,7 @@ export function Footer() {
             <h2 id="footer-main" className={headingClass}>
               Main
             </h2>
-            <ul className="mt-4 space-y-2.5">
+            <ul className="mt-2 sm:mt-4 sm:space-y-2.5">
               <li>
                 <Link to={{ pathname: paths.home, hash: "#home" }} className={linkClass}>
                   Home
@@ -98,7 +99,7 @@ export function Footer() {
             <h2 id="legal" className={headingClass}>
               Legal
             </h2>
-            <ul className="mt-4 space-y-2.5">
+            <ul className="mt-2 sm:mt-4 sm:space-y-2.5">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className={linkClass}>
@@ -113,12 +114,12 @@ export function Footer() {
             <h2 id="footer-social" className={headingClass}>
               Social Media
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2.5 sm:block sm:space-y-2.5">
+            <ul className="mt-2 flex flex-wrap gap-x-6 sm:mt-4 sm:block sm:space-y-2.5">
               {SOCIAL_LINKS.map(({ id, label, href }) => {
                 const Icon = SOCIAL_ICONS[id];
                 return (
                   <li key={id}>
-                    <a id={id} href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2.5`}>
+                    <a id={id} href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} gap-2.5`}>
                       <Icon className="size-[18px] text-slate-500" />
                       {label}
                     </a>

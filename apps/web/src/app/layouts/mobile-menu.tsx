@@ -54,7 +54,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         className="absolute inset-y-0 left-0 flex w-[min(20rem,86vw)] flex-col bg-paper shadow-2xl"
       >
         <div className="flex h-[60px] items-center justify-between border-b border-stone-200 px-4">
-          <Link to={paths.home} onClick={onClose} className="font-serif text-lg text-slate-900">
+          <Link to={paths.home} onClick={onClose} className="inline-flex h-11 items-center font-serif text-lg text-slate-900">
             {SITE_NAME}
           </Link>
           <button
@@ -62,14 +62,14 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             type="button"
             onClick={onClose}
             aria-label="Close menu"
-            className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
           >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
         <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-4 py-5">
           <SearchForm onSearched={onClose} />
-          <nav aria-label="Main">
+          <nav aria-label="Primary">
             <ul className="space-y-1">
               <li>
                 <NavLink to={paths.home} end onClick={onClose} className={linkClass}>

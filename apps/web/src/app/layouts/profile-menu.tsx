@@ -1,20 +1,29 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, LayoutDashboard, LogIn, LogOut, Plus, Settings, UserPlus, UserRound } from "lucide-react";
 import { Avatar } from "../../components/ui/avatar";
 import { paths } from "../../config/paths";
+import { trapTab } from "../../lib/focus-trap";
 import { clearSession, type Session } from "../../lib/session";
 import { useDismiss } from "../../lib/use-dismiss";
 
-const itemClass = "flex w-full items-center gap-3 px-4 py-2.5 text-left text-[0.95rem] text-slate-700 hover:bg-stone-100 hover:text-slate-900 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
+const itemClass = "flex min-h-11 w-full items-center gap-3 px-4 py-2.5 text-left text-[0.95rem] text-slate-700 hover:bg-stone-100 hover:text-slate-900 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
 const iconClass = "size-[18px] text-slate-500";
 
-/** The profile image button and its dropdown (SPEC.md: Create, Profile, Dasboard, Settings, Log Out; or Sign Up, Sign In). */
+/**
+ * The profile image button and its dropdown (SPEC.md: Create, Profile, Dasboard, Settings, Log Out; or Sign Up, Sign In).
+ * While open, focus is in it: the first item takes focus, Tab and the arrow keys cycle through
+ * the items, Escape closes it and gives focus back to the button. A transparent layer over the
+ * page takes a press outside, so that press only closes the menu (it does not also follow
+ * whatever link lay under it), and nothing behind is left half-covered and still clickable.
+ */
 export function ProfileMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,6 +33,20 @@ export function ProfileMenu({ session }: { session: Session }) {
     if (reason === "escape") buttonRef.current?.focus();
   }, []);
   useDismiss(open, rootRef, close);
+
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>("a[href], button")?.focus();
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    trapTab(event, menuRef.current);
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>("a[href], button") ?? []);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    items[(at + step + items.length) % items.length]?.focus();
+  }
 
   function logOut() {
     setOpen(false);
@@ -42,14 +65,15 @@ export function ProfileMenu({ session }: { session: Session }) {
         aria-label={signedIn ? "Profile menu" : "Account menu"}
         aria-expanded={open}
         aria-controls={menuId}
-        className="inline-flex h-10 items-center gap-1 rounded-full p-0.5 text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full p-0.5 text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
       >
         {signedIn ? <Avatar src={session.profile_img} name={session.fullname || session.username} className="size-9" /> : <UserRound className="mx-1.5 size-[22px]" aria-hidden="true" />}
         <ChevronDown className={`mr-1 hidden size-4 transition-transform sm:block ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
 
+      {open ? createPortal(<div aria-hidden="true" data-testid="profile-menu-backdrop" className="fixed inset-0 z-30" />, document.body) : null}
       {open ? (
-        <div id={menuId} className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-stone-200 bg-white py-2 shadow-lg shadow-slate-900/10">
+        <div ref={menuRef} id={menuId} onKeyDown={onMenuKeyDown} className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-stone-200 bg-white py-2 shadow-lg shadow-slate-900/10">
           {signedIn ? (
             <>
               <div className="border-b border-stone-100 px-4 pt-1 pb-3">

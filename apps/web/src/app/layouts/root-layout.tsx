@@ -25,7 +25,7 @@ export function RootLayout() {
 
   return (
     <div id="home" className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-accent-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2.5 font-medium text-accent-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to content
       </a>
       {navigation.state === "loading" ? (

@@ -31,12 +31,12 @@ export function SearchForm({ autoFocus, onSearched, className = "" }: { autoFocu
         autoFocus={autoFocus}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        className="h-10 w-full rounded-full border border-stone-300 bg-white pr-11 pl-4 text-[0.95rem] text-slate-900 placeholder:text-slate-400 hover:border-stone-400 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-full border border-stone-300 bg-white pr-12 pl-4 text-base md:h-10 md:pr-11 md:text-[0.95rem] text-slate-900 placeholder:text-slate-400 hover:border-stone-400 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30 [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"
         aria-label="Search"
-        className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-accent-800"
+        className="absolute top-1/2 right-0 inline-flex size-11 -translate-y-1/2 md:right-1 md:size-8 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-accent-800"
       >
         <Search className="size-[18px]" aria-hidden="true" />
       </button>

@@ -10,7 +10,7 @@ import { ProfileMenu } from "./profile-menu";
 import { SearchForm } from "./search-form";
 
 const MOBILE_SEARCH_ID = "mobile-search";
-const iconButton = "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900";
+const iconButton = "inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${isActive ? "text-accent-800" : "text-slate-600 hover:text-slate-900"}`;
 
@@ -37,7 +37,11 @@ export function TopBar() {
           <button
             ref={menuButtonRef}
             type="button"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              // One layer at a time: the menu has its own search box.
+              setSearchOpen(false);
+              setMenuOpen(true);
+            }}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
@@ -45,10 +49,10 @@ export function TopBar() {
           >
             <Menu className="size-[22px]" aria-hidden="true" />
           </button>
-          <Link to={paths.home} className="shrink-0 rounded-md px-1 font-serif text-[1.05rem] font-semibold tracking-tight text-slate-900 sm:text-xl md:text-[1.35rem]">
+          <Link to={paths.home} className="inline-flex h-11 shrink-0 items-center rounded-md px-1 font-serif text-[1.05rem] font-semibold tracking-tight text-slate-900 sm:text-xl md:text-[1.35rem]">
             {SITE_NAME}
           </Link>
-          <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          <nav aria-label="Primary" className="ml-6 hidden items-center gap-1 md:flex">
             <NavLink to={paths.home} end className={navLinkClass}>
               Home
             </NavLink>

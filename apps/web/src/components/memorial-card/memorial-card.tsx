@@ -8,7 +8,7 @@ import { birthDateOf, deathDateOf, descriptionOf, fullNameOf, tributeCountOf, ty
 import { PostThumbnail } from "./post-thumbnail";
 
 const actionClass =
-  "inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-[0.84rem] font-medium whitespace-nowrap text-slate-700 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900 sm:w-auto sm:px-3 sm:text-sm";
+  "inline-flex h-11 w-full sm:h-9 items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-[0.84rem] font-medium whitespace-nowrap text-slate-700 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900 sm:w-auto sm:px-3 sm:text-sm";
 // On phones the three visible buttons share the row equally, without icons, so none wraps.
 const actionIcon = "size-4 max-sm:hidden";
 

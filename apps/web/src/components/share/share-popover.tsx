@@ -139,7 +139,7 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
           type="button"
           onClick={closeAndReturn}
           aria-label="Close share options"
-          className="-mr-1.5 inline-flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900"
+          className="-mr-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900"
         >
           <X className="size-[18px]" aria-hidden="true" />
         </button>
@@ -156,7 +156,7 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
                 rel="noopener noreferrer"
                 onClick={link.id === "instagram" ? shareToInstagram : undefined}
                 aria-label={`Share on ${link.label}`}
-                className="group flex flex-col items-center gap-1 rounded-lg py-1 leading-tight text-slate-600 hover:text-slate-900"
+                className="group flex min-w-11 flex-col items-center gap-1 rounded-lg py-1 leading-tight text-slate-600 hover:text-slate-900"
               >
                 <span className={`inline-flex size-10 items-center justify-center rounded-full transition-colors ${tone}`}>
                   <Icon className="size-5" />
@@ -180,12 +180,12 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          className="h-9 min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-2.5 text-sm text-slate-700 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-2.5 text-sm text-slate-700 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30"
         />
         <button
           type="button"
           onClick={() => void copy()}
-          className="inline-flex h-9 shrink-0 items-center gap-1 rounded-lg bg-accent-700 px-3 text-sm font-medium text-white capitalize shadow-sm hover:bg-accent-800"
+          className="inline-flex h-11 shrink-0 items-center gap-1 rounded-lg bg-accent-700 px-3 text-sm font-medium text-white capitalize shadow-sm hover:bg-accent-800"
         >
           {copied ? <Check className="size-4" aria-hidden="true" /> : null}
           copy

@@ -13,7 +13,8 @@ const variants: Record<Variant, string> = {
   ghost: "text-slate-700 hover:bg-stone-200/70 hover:text-slate-900",
 };
 const sizes: Record<Size, string> = {
-  sm: "h-9 px-3.5 text-sm",
+  // 44 px on phones (touch targets), the compact 36 px from the sm breakpoint up.
+  sm: "h-11 px-4 text-sm sm:h-9 sm:px-3.5",
   md: "h-11 px-5 text-[0.95rem]",
 };
 

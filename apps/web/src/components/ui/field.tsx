@@ -21,7 +21,7 @@ export function TextField({ label, trailing, className = "", id, ...props }: Fie
       </label>
       <div className="relative mt-1.5">
         <input id={inputId} className={`${inputClass} h-11 ${trailing ? "pr-12" : ""}`} {...props} />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
       </div>
     </div>
   );

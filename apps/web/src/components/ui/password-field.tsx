@@ -19,7 +19,7 @@ export function PasswordField({ label, ...props }: Props) {
           onClick={() => setVisible((shown) => !shown)}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
-          className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-stone-100 hover:text-slate-800"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-stone-100 hover:text-slate-800"
         >
           <Icon className="size-[18px]" aria-hidden="true" />
         </button>

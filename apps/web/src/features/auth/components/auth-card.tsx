@@ -17,3 +17,5 @@ export function AuthCard({ title, heading, intro, before, children }: { title: s
 }
 
 export const textLinkClass = "font-medium text-accent-700 underline-offset-4 hover:text-accent-900 hover:underline";
+/** A text link on a line of its own: as tall as a fingertip (44 px). */
+export const standaloneLinkClass = `${textLinkClass} inline-flex min-h-11 items-center`;

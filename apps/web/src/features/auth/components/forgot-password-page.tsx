@@ -7,7 +7,7 @@ import { TextField } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
 import { toast, toastError } from "../../../lib/toast";
 import { useForgotPassword } from "../api/forgot-password";
-import { AuthCard, textLinkClass } from "./auth-card";
+import { AuthCard, standaloneLinkClass, textLinkClass } from "./auth-card";
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
@@ -51,7 +51,7 @@ export function ForgotPasswordPage() {
           </Link>
         </p>
         <p>
-          <Link to={paths.home} className={textLinkClass}>
+          <Link to={paths.home} className={standaloneLinkClass}>
             Go to home page
           </Link>
         </p>

@@ -8,7 +8,7 @@ import { PasswordField } from "../../../components/ui/password-field";
 import { paths } from "../../../config/paths";
 import { toast, toastError } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
-import { AuthCard, textLinkClass } from "./auth-card";
+import { AuthCard, standaloneLinkClass } from "./auth-card";
 
 export function ResetPasswordPage() {
   const { token = "" } = useParams();
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
         </Button>
       </form>
       <p className="mt-7 text-center text-sm">
-        <Link to={paths.home} className={textLinkClass}>
+        <Link to={paths.home} className={standaloneLinkClass}>
           Go to home page
         </Link>
       </p>

@@ -8,7 +8,7 @@ import { PasswordField } from "../../../components/ui/password-field";
 import { paths } from "../../../config/paths";
 import { toast, toastError } from "../../../lib/toast";
 import { useSignIn } from "../api/sign-in";
-import { AuthCard, textLinkClass } from "./auth-card";
+import { AuthCard, standaloneLinkClass, textLinkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
 
 export function SignInPage() {
@@ -36,7 +36,7 @@ export function SignInPage() {
         <div>
           <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <div className="mt-2 text-right text-sm">
-            <Link to={paths.forgotPassword} className={textLinkClass}>
+            <Link to={paths.forgotPassword} className={standaloneLinkClass}>
               Forgot password
             </Link>
           </div>
@@ -53,7 +53,7 @@ export function SignInPage() {
           </Link>
         </p>
         <p>
-          <Link to={paths.home} className={textLinkClass}>
+          <Link to={paths.home} className={standaloneLinkClass}>
             Go to home page
           </Link>
         </p>

@@ -9,7 +9,7 @@ import { PasswordField } from "../../../components/ui/password-field";
 import { paths } from "../../../config/paths";
 import { toast, toastError } from "../../../lib/toast";
 import { useSignUp } from "../api/sign-up";
-import { AuthCard, textLinkClass } from "./auth-card";
+import { AuthCard, standaloneLinkClass, textLinkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
 
 function FooterLinks() {
@@ -22,7 +22,7 @@ function FooterLinks() {
         </Link>
       </p>
       <p>
-        <Link to={paths.home} className={textLinkClass}>
+        <Link to={paths.home} className={standaloneLinkClass}>
           Go to home page
         </Link>
       </p>
@@ -71,7 +71,7 @@ export function SignUpPage() {
           type="button"
           onClick={() => setStep("choose")}
           aria-label="Back"
-          className="-ml-2 mb-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-stone-100 hover:text-slate-900"
+          className="-ml-2 mb-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-100 hover:text-slate-900"
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </button>

@@ -116,7 +116,7 @@ export function ContactPage() {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={label}
-                      className="inline-flex size-10 items-center justify-center rounded-full border border-accent-700 text-accent-100 transition-colors hover:bg-accent-800 hover:text-white"
+                      className="inline-flex size-11 items-center justify-center rounded-full border border-accent-700 text-accent-100 transition-colors hover:bg-accent-800 hover:text-white"
                     >
                       <Icon className="size-5" />
                     </a>

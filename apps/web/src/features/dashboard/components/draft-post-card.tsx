@@ -6,7 +6,7 @@ import { formatDisplayDate } from "../../../lib/dates";
 import { postName, type OwnPost } from "../api/get-user-posts";
 
 const deleteClass =
-  "inline-flex h-9 items-center justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";
+  "inline-flex h-11 items-center sm:h-9 justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";
 
 /** A draft in Manage Posts: its number in the list, category, name, and Edit, Delete. */
 export function DraftPostCard({ post, number, onDelete }: { post: OwnPost; number: number; onDelete: () => void }) {

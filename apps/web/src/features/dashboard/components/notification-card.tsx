@@ -17,7 +17,7 @@ import { useDeleteNotification } from "../api/delete-notification";
 import type { Notification } from "../api/get-notifications";
 import { ConfirmDialog } from "./confirm-dialog";
 
-const smallButton = "inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors";
+const smallButton = "inline-flex h-11 items-center sm:h-9 gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors";
 const quoteClass = "mt-3 border-l-2 border-stone-300 pl-3.5 text-[0.95rem] leading-relaxed whitespace-pre-line text-slate-700";
 
 /** What happened, in words: "liked your memorial of", then the memorial's name. */
@@ -130,7 +130,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
               {postName}
             </Link>
           </p>
-          <p className="mt-0.5 flex items-center gap-2 text-sm text-slate-500">
+          <p className="mt-0.5 flex items-center gap-2 text-sm text-slate-600">
             <time dateTime={n.createdAt}>{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</time>
             {n.seen ? null : <span className="rounded-full bg-accent-700 px-2 py-px text-xs font-semibold text-white">New</span>}
           </p>
@@ -220,7 +220,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
         disabled={deleteNotification.isPending}
         aria-label="Remove notification"
         title="Remove notification"
-        className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-slate-400 hover:bg-stone-200/70 hover:text-slate-700 disabled:opacity-50"
+        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-stone-200/70 hover:text-slate-700 disabled:opacity-50"
       >
         <X className="size-[18px]" aria-hidden="true" />
       </button>

@@ -9,7 +9,7 @@ import { PostBanner } from "./post-banner";
 
 const actionClass = buttonClass({ variant: "secondary", size: "sm" });
 const deleteClass =
-  "inline-flex h-9 items-center justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";
+  "inline-flex h-11 items-center sm:h-9 justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 

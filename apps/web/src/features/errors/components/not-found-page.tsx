@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-20 text-center sm:py-28">
       <title>{pageTitle("Page Not Found")}</title>
-      <p aria-hidden="true" className="font-serif text-6xl text-accent-200 sm:text-7xl">
+      <p aria-hidden="true" className="font-serif text-6xl text-accent-500 sm:text-7xl">
         404
       </p>
       <h1 className="mt-4">

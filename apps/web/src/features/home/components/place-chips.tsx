@@ -17,7 +17,7 @@ export function PlaceChips({ selected, onSelect }: { selected: Place; onSelect: 
             aria-pressed={active}
             aria-label={count === undefined ? place : `${place}, ${count} ${count === 1 ? "memorial" : "memorials"}`}
             onClick={() => onSelect(place)}
-            className={`inline-flex h-9 items-center gap-1.5 rounded-full border pr-1.5 pl-3 text-sm font-medium transition-colors ${
+            className={`inline-flex h-11 items-center sm:h-9 gap-1.5 rounded-full border pr-1.5 pl-3 text-sm font-medium transition-colors ${
               active ? "border-accent-600 bg-accent-50 text-accent-900" : "border-stone-300 bg-white text-slate-700 hover:border-stone-400 hover:bg-stone-50"
             }`}
           >

@@ -12,7 +12,7 @@ type Props = {
 /** A Delete button that asks once more inline, so one slip of the finger does not erase a memorial. */
 export function ConfirmDelete({ what, onConfirm, pending = false, tone = "light" }: Props) {
   const [asking, setAsking] = useState(false);
-  const base = "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition-colors disabled:opacity-60";
+  const base = "inline-flex h-11 items-center sm:h-8 gap-1.5 rounded-md px-2.5 text-sm font-medium transition-colors disabled:opacity-60";
   const quiet = tone === "dark" ? "text-white/85 hover:bg-white/15 hover:text-white" : "text-slate-500 hover:bg-rose-50 hover:text-rose-700";
   if (!asking) {
     return (

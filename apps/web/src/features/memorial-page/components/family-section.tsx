@@ -19,7 +19,7 @@ export function FamilySection({ contacts }: { contacts: FamilyContact[] }) {
               <a
                 href={phoneHref(contact.phone)}
                 aria-label={`Call ${contact.name || "the family"} on ${contact.phone}`}
-                className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-accent-50 px-4 py-2 font-medium text-accent-800 hover:bg-accent-100"
+                className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-accent-50 px-4 py-2 font-medium text-accent-800 hover:bg-accent-100"
               >
                 <Phone className="size-4" aria-hidden="true" />
                 {contact.phone}

@@ -14,9 +14,9 @@ describe("like (tribute as flower)", () => {
   it("tells a signed-out visitor to log in and calls nothing", async () => {
     const { calls } = mockMemorialApi(buildPost());
     const { user } = await openMemorial();
-    await user.click(screen.getByRole("button", { name: "Like, 3 likes" }));
+    await user.click(screen.getByRole("button", { name: "Like, 3 Flowers" }));
     expect(await screen.findByText(MESSAGES.loginToLike)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Like, 3 likes" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Like, 3 Flowers" })).toHaveAttribute("aria-pressed", "false");
     expect(calls("/api/like-post")).toEqual([]);
     expect(calls("/api/isliked-by-user")).toEqual([]);
   });
@@ -30,13 +30,13 @@ describe("like (tribute as flower)", () => {
     const { user } = await openMemorial();
     await waitFor(() => expect(calls("/api/isliked-by-user")).toEqual([{ _id: POST_ID }]));
 
-    await user.click(screen.getByRole("button", { name: "Like, 3 likes" }));
-    const liked = await screen.findByRole("button", { name: "Like, 4 likes" });
+    await user.click(screen.getByRole("button", { name: "Like, 3 Flowers" }));
+    const liked = await screen.findByRole("button", { name: "Like, 4 Flowers" });
     expect(liked).toHaveAttribute("aria-pressed", "true");
     expect(calls("/api/like-post")).toEqual([{ _id: POST_ID, isLikedByUser: false }]);
 
     answer({ body: { liked_by_user: true } });
-    await waitFor(() => expect(screen.getByRole("button", { name: "Like, 4 likes" })).toHaveAttribute("aria-pressed", "true"));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Like, 4 Flowers" })).toHaveAttribute("aria-pressed", "true"));
   });
 
   it("shows an existing like and takes it back", async () => {
@@ -46,9 +46,9 @@ describe("like (tribute as flower)", () => {
     });
     signIn({ username: "arun" });
     const { user } = await openMemorial();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Like, 3 likes" })).toHaveAttribute("aria-pressed", "true"));
-    await user.click(screen.getByRole("button", { name: "Like, 3 likes" }));
-    expect(await screen.findByRole("button", { name: "Like, 2 likes" })).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Like, 3 Flowers" })).toHaveAttribute("aria-pressed", "true"));
+    await user.click(screen.getByRole("button", { name: "Like, 3 Flowers" }));
+    expect(await screen.findByRole("button", { name: "Like, 2 Flowers" })).toHaveAttribute("aria-pressed", "false");
     expect(calls("/api/like-post")).toEqual([{ _id: POST_ID, isLikedByUser: true }]);
   });
 
@@ -56,8 +56,8 @@ describe("like (tribute as flower)", () => {
     mockMemorialApi(buildPost(), { "/api/like-post": () => ({ status: 500, body: { error: "Internal server error" } }) });
     signIn({ username: "arun" });
     const { user } = await openMemorial();
-    await user.click(screen.getByRole("button", { name: "Like, 3 likes" }));
+    await user.click(screen.getByRole("button", { name: "Like, 3 Flowers" }));
     expect(await screen.findByText("Internal server error")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Like, 3 likes" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Like, 3 Flowers" })).toHaveAttribute("aria-pressed", "false");
   });
 });

@@ -27,16 +27,14 @@ export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: str
       type="button"
       onClick={onClick}
       aria-pressed={liked}
-      aria-label={`Like, ${count} ${count === 1 ? "like" : "likes"}`}
-      className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium shadow-xs transition-colors ${
+      className={`inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium shadow-xs transition-colors ${
         liked ? "border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100" : "border-stone-300 bg-white text-slate-700 hover:bg-stone-100"
       }`}
     >
       <Flower2 className={`size-[18px] ${liked ? "fill-rose-200" : ""}`} aria-hidden="true" />
-      <span aria-hidden="true">{count}</span>
-      <span aria-hidden="true" className="hidden sm:inline">
-        {count === 1 ? "Flower" : "Flowers"}
-      </span>
+      {/* The name is the visible text with "Like," before it (label in name): "Like, 3 Flowers". */}
+      <span className="sr-only">Like,</span>{" "}
+      {count} <span className="max-sm:sr-only">{count === 1 ? "Flower" : "Flowers"}</span>
     </button>
   );
 }

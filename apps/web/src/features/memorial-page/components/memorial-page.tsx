@@ -96,17 +96,15 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
             <button
               type="button"
               onClick={() => scrollToSection(SECTION_IDS.memoryWall)}
-              aria-label={`Memorials, ${commentCount} ${commentCount === 1 ? "memorial" : "memorials"}`}
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-xs hover:bg-stone-100"
+              className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-xs hover:bg-stone-100"
             >
               <MessageSquare className="size-[18px]" aria-hidden="true" />
-              <span aria-hidden="true">{commentCount}</span>
-              <span aria-hidden="true" className="hidden sm:inline">
-                {commentCount === 1 ? "Memorial" : "Memorials"}
-              </span>
+              {/* Named by its visible text (label in name): "Memory Wall, 2 Memorials". */}
+              <span className="sr-only">Memory Wall,</span>{" "}
+              {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? "Memorial" : "Memorials"}</span>
             </button>
             {viewer.isAuthor ? (
-              <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-10 rounded-full">
+              <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
                 <Pencil className="size-4" aria-hidden="true" />
                 Edit Post
               </ButtonLink>

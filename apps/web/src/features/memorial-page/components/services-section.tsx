@@ -45,7 +45,7 @@ function ServiceCard({ kind, title, date, start, end, address, virtualUrl }: Car
         ) : null}
         {virtualUrl && isWebLink(virtualUrl) ? (
           <Row icon={<Video className="size-[18px]" aria-hidden="true" />} label="Virtual service">
-            <a href={virtualUrl.trim()} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-accent-800 underline hover:text-accent-900">
+            <a href={virtualUrl.trim()} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-medium break-all text-accent-800 underline hover:text-accent-900">
               Join the virtual service
             </a>
           </Row>

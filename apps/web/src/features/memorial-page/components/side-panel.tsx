@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
-import { lockBodyScroll, trapTab } from "./focus-trap";
+import { lockBodyScroll, trapTab } from "../../../lib/focus-trap";
 
 /** How long the slide-out takes; the panel stays in the page (inert) until it has gone. */
 const SLIDE_MS = 300;
@@ -86,7 +86,7 @@ export function SidePanel({ open, title, onClose, intro, children }: Props) {
             type="button"
             onClick={onClose}
             aria-label={`Close ${title}`}
-            className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900"
+            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

@@ -78,7 +78,7 @@ export function ProfileCard({ profile, editLink }: { profile: Profile; editLink:
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  className="inline-flex size-10 items-center justify-center rounded-full border border-stone-200 text-slate-600 transition-colors hover:border-accent-300 hover:bg-accent-50 hover:text-accent-800"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-stone-200 text-slate-600 transition-colors hover:border-accent-300 hover:bg-accent-50 hover:text-accent-800"
                 >
                   <Icon className="size-5" />
                 </a>

@@ -46,6 +46,8 @@ function SearchResults({ query }: { query: string }) {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
+          {/* The cards are h3s: this names their section for screen-reader heading navigation. */}
+          <h2 className="sr-only">Memorials</h2>
           <TabList label="Search results" idPrefix={TAB_PREFIX} panels="per-tab" tabs={tabs} selected={tab} onSelect={setChosen} />
           <div role="tabpanel" id={tabPanelId(TAB_PREFIX, "memorials")} aria-labelledby={tabId(TAB_PREFIX, "memorials")} hidden={tab !== "memorials"} className="pt-6">
             <PostList query={posts} total={total} emptyText={MESSAGES.noBlogsPublished} />

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { formatDisplayDate } from "../../../../lib/dates";
 import { imageVariant } from "../../../../lib/upload-image";
 import { ConfirmDelete } from "../confirm-delete";
-import { lockBodyScroll, trapTab } from "../focus-trap";
+import { lockBodyScroll, trapTab } from "../../../../lib/focus-trap";
 import type { GalleryItem } from "./gallery-items";
 import { nextIndex, previousIndex, swipeDirection } from "./lightbox-index";
 

@@ -72,7 +72,7 @@ describe("Memory Wall", () => {
     expect(memorials[0]).toHaveAccessibleName("Memorial by Meena Raj");
     expect(within(memorials[0]!).getByText("He was kind to everyone.")).toBeInTheDocument();
     expect(within(wall()).getByText("2 memorials and replies shared by family and friends.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Memorials, 2 memorials" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Memory Wall, 2 Memorials" })).toBeInTheDocument();
     // The panel closes 500 ms after posting.
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Memory Wall" })).not.toBeInTheDocument());
   }, 30_000);
@@ -161,7 +161,7 @@ describe("Memory Wall", () => {
     expect(articles[1]).toContain("Thank you for this.");
     expect(articles[2]).toContain("Second memorial.");
     expect(within(wall()).getByRole("button", { name: "Hide Reply" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Memorials, 3 memorials" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Memory Wall, 3 Memorials" })).toBeInTheDocument();
     // total_parent_comments did not move: no 'Load More Memorials' appears for 2 of 2.
     expect(within(wall()).queryByRole("button", { name: "Load More Memorials" })).not.toBeInTheDocument();
   });
@@ -228,10 +228,10 @@ describe("Memory Wall", () => {
     expect(within(wall()).getByText("Stays.")).toBeInTheDocument();
     expect(calls("/api/delete-comment")).toEqual([{ _id: "p1" }]);
     // 1 memorial and its loaded reply come off at once (3 - 2).
-    expect(screen.getByRole("button", { name: "Memorials, 1 memorial" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Memory Wall, 1 Memorial" })).toBeInTheDocument();
     // The author reloads the counts in edit mode, which counts no read.
     await waitFor(() => expect(calls("/api/get-post")).toContainEqual({ post_id: BLOG_ID, mode: "edit" }));
-    expect(screen.getByRole("button", { name: "Memorials, 1 memorial" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Memory Wall, 1 Memorial" })).toBeInTheDocument();
   });
 
   it("keeps what was loaded when loading replies fails, and only logs it", async () => {
