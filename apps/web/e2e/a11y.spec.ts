@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { expectReadableText } from "./reading";
 import { buildWorld, isPhone, settled, type World } from "./a11y-world";
 import { openSignedIn } from "./support";
 
@@ -7,7 +8,8 @@ import { openSignedIn } from "./support";
  * axe-core on every route of the app (config/paths.ts), signed out where it is public and
  * signed in where it is protected, the memorial page both ways, and the open states a visitor
  * meets: menus, the share popover, side panels, the lightbox, confirm dialogs. Both projects
- * run it, so every screen is checked at 375 and at 1280 px.
+ * run it, so every screen is checked at 375 and at 1280 px. Each route's body text is
+ * measured too (at least 16 px, see reading.ts).
  */
 
 let world: World;
@@ -34,6 +36,7 @@ test.describe("signed out", () => {
       await page.goto(path(world));
       await settled(page, heading);
       await expectNoAxeViolations(page, name);
+      await expectReadableText(page, name);
     });
   }
 
@@ -76,6 +79,7 @@ test.describe("signed out", () => {
       await page.getByRole("button", { name: opener }).click();
       await expect(page.getByRole("dialog", { name: panel })).toBeVisible();
       await expectNoAxeViolations(page, `${panel} panel`);
+      await expectReadableText(page, `${panel} panel`);
       // Errors under the fields are part of the panel too.
       await page.getByRole("dialog", { name: panel }).getByRole("button", { name: /^Post / }).click();
       await expectNoAxeViolations(page, `${panel} panel with an error`);
@@ -117,6 +121,7 @@ test.describe("signed in", () => {
       await openSignedIn(page, world.author, path(world));
       await settled(page, heading);
       await expectNoAxeViolations(page, `${name} (signed in)`);
+      await expectReadableText(page, `${name} (signed in)`);
     });
   }
 

@@ -31,7 +31,7 @@ export function SearchForm({ autoFocus, onSearched, className = "" }: { autoFocu
         autoFocus={autoFocus}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        className="h-11 w-full rounded-full border border-stone-300 bg-white pr-12 pl-4 text-base md:h-10 md:pr-11 md:text-[0.95rem] text-slate-900 placeholder:text-slate-400 hover:border-stone-400 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-full border border-stone-300 bg-white pr-12 pl-4 text-base text-slate-900 md:h-10 md:pr-11 placeholder:text-slate-400 hover:border-stone-400 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30 [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"

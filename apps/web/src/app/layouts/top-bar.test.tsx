@@ -100,6 +100,28 @@ describe("top bar", () => {
     expect(trigger).toHaveFocus();
   });
 
+  it("keeps keyboard focus in the open profile menu: first item, arrows, Tab wraps, Escape returns", async () => {
+    signIn({ username: "priya", fullname: "Priya Raman" });
+    mockApi([noNews]);
+    const { bar, user } = await renderBar();
+    const trigger = bar.getByRole("button", { name: "Profile menu" });
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    const menu = within(document.getElementById(trigger.getAttribute("aria-controls")!)!);
+    expect(menu.getByRole("link", { name: "Create" })).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(menu.getByRole("button", { name: "Log Out" })).toHaveFocus();
+    await user.tab();
+    expect(menu.getByRole("link", { name: "Create" })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(menu.getByRole("button", { name: "Log Out" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(menu.getByRole("link", { name: "Create" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(bar.queryByRole("link", { name: "Dasboard" })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
   it("logs out: removes the stored user, shows the signed-out bar and goes to /", async () => {
     signIn();
     mockApi([noNews]);

@@ -46,7 +46,7 @@ export function MemorialCard({ post, headingLevel = 3 }: { post: PostCard; headi
             </Link>
           </Heading>
           {born || died ? <p className="mt-1 text-sm text-slate-600">{[born, died].filter(Boolean).join(" – ")}</p> : null}
-          {description ? <p className="mt-2 line-clamp-3 text-[0.92rem] leading-relaxed text-slate-600">{description}</p> : null}
+          {description ? <p className="mt-2 line-clamp-3 text-base leading-relaxed text-slate-600">{description}</p> : null}
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500">
             <Flower2 className="size-4 text-accent-600" aria-hidden="true" />
             {tributes === 1 ? "1 tribute" : `${tributes} tributes`}

@@ -180,7 +180,7 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-2.5 text-sm text-slate-700 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-2.5 text-base text-slate-700 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30"
         />
         <button
           type="button"

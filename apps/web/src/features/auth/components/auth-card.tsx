@@ -9,7 +9,7 @@ export function AuthCard({ title, heading, intro, before, children }: { title: s
       <section className="mx-auto w-full max-w-md rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-9">
         {before}
         <h1 className="font-serif text-[1.7rem] leading-tight text-slate-900 sm:text-3xl">{heading}</h1>
-        {intro ? <p className="mt-2 text-[0.95rem] leading-relaxed text-slate-600">{intro}</p> : null}
+        {intro ? <p className="mt-2 leading-relaxed text-slate-600">{intro}</p> : null}
         <div className="mt-7">{children}</div>
       </section>
     </div>

@@ -60,11 +60,11 @@ export function ContactPage() {
               <Send className="size-[18px]" aria-hidden="true" />
               Submit
             </Button>
-            <p className="text-sm text-slate-500">Submit opens your e-mail app with your message ready to send.</p>
+            <p className="text-slate-600">Submit opens your e-mail app with your message ready to send.</p>
           </div>
           <div role="status" aria-live="polite">
             {opened ? (
-              <p className="mt-5 rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-900">
+              <p className="mt-5 rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-accent-900">
                 Your e-mail app should now show your message. If nothing opened, write to us at{" "}
                 <a className="font-medium underline underline-offset-4" href={`mailto:${CONTACT.email}`}>
                   {CONTACT.email}

@@ -58,7 +58,7 @@ export function ManagePostsPage() {
           <h1 id="manage-posts-heading" className="font-serif text-3xl text-slate-900 sm:text-[2.1rem]">
             Manage Posts
           </h1>
-          <p className="mt-1.5 text-[0.95rem] text-slate-600">The memorials you have published and the drafts you are still writing.</p>
+          <p className="mt-1.5 text-slate-600">The memorials you have published and the drafts you are still writing.</p>
         </div>
         <ButtonLink to={paths.postCreate} size="sm" variant="secondary" className="max-sm:hidden">
           <Plus className="size-4" aria-hidden="true" />

@@ -158,7 +158,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
           {n.reply ? (
             <div className="mt-4 rounded-md bg-stone-50 px-3.5 py-3 ring-1 ring-stone-200">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your reply</p>
-              <p className="mt-1 text-[0.95rem] leading-relaxed whitespace-pre-line text-slate-800">{n.reply.comment}</p>
+              <p className="mt-1 leading-relaxed whitespace-pre-line text-slate-800">{n.reply.comment}</p>
               <button type="button" onClick={() => setConfirm("reply")} className={`${smallButton} -ml-3 mt-1 text-red-700 hover:bg-red-50`}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete your reply

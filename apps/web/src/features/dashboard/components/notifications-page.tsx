@@ -41,7 +41,7 @@ export function NotificationsPage() {
       <h1 id="notifications-heading" className="font-serif text-3xl text-slate-900 sm:text-[2.1rem]">
         Notifications
       </h1>
-      <p className="mt-1.5 text-[0.95rem] text-slate-600">Likes, memorials, replies, tributes and photos left on the memorials you keep.</p>
+      <p className="mt-1.5 text-slate-600">Likes, memorials, replies, tributes and photos left on the memorials you keep.</p>
 
       <TabList
         label="Filter notifications"

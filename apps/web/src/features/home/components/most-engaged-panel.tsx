@@ -15,7 +15,7 @@ export function MostEngagedPanel() {
       <h2 id={headingId} className="font-serif text-xl text-slate-900">
         Most remembered
       </h2>
-      <p className="mt-1 text-sm text-slate-500">The memorials visitors have honoured most.</p>
+      <p className="mt-1 text-slate-600">The memorials visitors have honoured most.</p>
       {isPending ? (
         <ul role="status" aria-label="Loading" className="mt-4 space-y-4">
           {[0, 1, 2].map((i) => (
@@ -29,7 +29,7 @@ export function MostEngagedPanel() {
           ))}
         </ul>
       ) : isError || posts.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">{isError ? "This list could not be loaded just now." : "Memorials will appear here as families share them."}</p>
+        <p className="mt-4 text-slate-600">{isError ? "This list could not be loaded just now." : "Memorials will appear here as families share them."}</p>
       ) : (
         <ol className="mt-4 divide-y divide-stone-100">
           {posts.map((post) => {

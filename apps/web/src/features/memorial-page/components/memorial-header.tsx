@@ -73,7 +73,7 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
           <Fact label="Passed away" date={died} place={post.deathcountry.trim()} />
         </dl>
 
-        <p className="mt-6 text-sm text-slate-600">
+        <p className="mt-6 text-slate-600">
           Published By{" "}
           <Link to={paths.user(username)} className="font-medium text-accent-800 hover:underline">
             {username}

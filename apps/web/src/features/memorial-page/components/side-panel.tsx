@@ -80,7 +80,7 @@ export function SidePanel({ open, title, onClose, intro, children }: Props) {
             <h2 id={titleId} className="font-serif text-2xl text-slate-900">
               {title}
             </h2>
-            {intro ? <p className="mt-1 text-sm leading-relaxed text-slate-600">{intro}</p> : null}
+            {intro ? <p className="mt-1 leading-relaxed text-slate-600">{intro}</p> : null}
           </div>
           <button
             type="button"

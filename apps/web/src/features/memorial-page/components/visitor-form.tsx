@@ -73,7 +73,7 @@ export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMe
       <fieldset disabled={pending} className="space-y-4">
         <TextAreaField label={textLabel} placeholder={textPlaceholder} rows={compact ? 3 : 5} value={text} onChange={(e) => setText(e.target.value)} />
         {signedIn ? (
-          <p className="text-sm text-slate-600">
+          <p className="text-slate-600">
             Posting as <span className="font-medium text-slate-800">{session.fullname}</span>
           </p>
         ) : (

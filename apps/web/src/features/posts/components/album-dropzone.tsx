@@ -88,7 +88,7 @@ export const AlbumDropzone = memo(function AlbumDropzone({
           Drop photos here, or choose them
           <Marker />
         </p>
-        <p className="mt-1 text-sm text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB each. They are uploaded one by one when you save or publish.</p>
+        <p className="mt-1 text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB each. They are uploaded one by one when you save or publish.</p>
         <input {...getInputProps({ "aria-label": "Memorial photos" })} />
         <button type="button" onClick={open} disabled={busy || room <= 0} className={`${buttonClass({ variant: "secondary", size: "sm" })} mt-4`}>
           Choose photos

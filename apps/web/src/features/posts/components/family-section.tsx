@@ -75,7 +75,7 @@ export const FamilySection = memo(function FamilySection({
     <div className="space-y-9">
       <fieldset>
         <legend className={subheading}>Surviving family members</legend>
-        <p className="mt-1 text-sm text-slate-600">Shown under &lsquo;Connect With Family&rsquo; with a tap-to-call number.</p>
+        <p className="mt-1 text-slate-600">Shown under &lsquo;Connect With Family&rsquo; with a tap-to-call number.</p>
         {survivingmembers.length > 0 ? (
           <ul className={listClass} aria-label="Surviving family members">
             {survivingmembers.map((member, index) => (
@@ -108,7 +108,7 @@ export const FamilySection = memo(function FamilySection({
 
       <fieldset>
         <legend className={subheading}>Predeceased family members</legend>
-        <p className="mt-1 text-sm text-slate-600">Loved ones who passed before them.</p>
+        <p className="mt-1 text-slate-600">Loved ones who passed before them.</p>
         {predeceasedmembers.length > 0 ? (
           <ul className={listClass} aria-label="Predeceased family members">
             {predeceasedmembers.map((member, index) => (

@@ -32,7 +32,7 @@ function Shell({ id, label, context, marked, hint, hintId, className = "", child
       </div>
       <div className="mt-1.5">{children}</div>
       {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}
@@ -185,7 +185,7 @@ export function FormSection({ id, title, intro, children }: { id: string; title:
       <h2 id={`${id}-title`} className="font-serif text-xl text-slate-900 sm:text-2xl">
         {title}
       </h2>
-      {intro ? <p className="mt-1.5 text-[0.95rem] leading-relaxed text-slate-600">{intro}</p> : null}
+      {intro ? <p className="mt-1.5 leading-relaxed text-slate-600">{intro}</p> : null}
       <div className="mt-6">{children}</div>
     </section>
   );

@@ -96,7 +96,7 @@ export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, 
           ) : null}
         </div>
         <div className="text-center sm:text-left">
-          <p className="text-sm leading-relaxed text-slate-600">A clear photo of their face, shown round on the memorial page. PNG or JPEG, up to 10 MB. You can also drop it here.</p>
+          <p className="leading-relaxed text-slate-600">A clear photo of their face, shown round on the memorial page. PNG or JPEG, up to 10 MB. You can also drop it here.</p>
           <input {...getInputProps({ "aria-labelledby": labelId })} />
           <button type="button" onClick={open} disabled={uploading} className={`${buttonClass({ variant: "secondary", size: "sm" })} mt-3`}>
             <ImageUp className="size-4" aria-hidden="true" />

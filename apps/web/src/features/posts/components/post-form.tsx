@@ -125,7 +125,7 @@ function Funeral({ form }: { form: PostFormApi }) {
       </div>
       <fieldset>
         <legend className={subLegend}>Contact person</legend>
-        <p className="mt-1 text-sm text-slate-600">Who visitors may call about the service.</p>
+        <p className="mt-1 text-slate-600">Who visitors may call about the service.</p>
         <div className="mt-3 grid gap-5 sm:grid-cols-3">
           <TextInput label="Name" context="Contact" maxLength={LIMITS.nameMax} {...bind("contactname")} />
           <TextInput label="Relationship" context="Contact" maxLength={LIMITS.nameMax} {...bind("contactrelationship")} />
@@ -222,11 +222,11 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
         <p className="mt-3 text-lg leading-relaxed text-slate-600">
           {editing ? "Make your changes, then publish them or keep them as a draft." : "Write about the one you are remembering. Take your time: you can save a draft and come back."}
         </p>
-        <p className="mt-3 text-sm text-slate-600">
+        <p className="mt-3 text-slate-600">
           Fields marked <Marker /> are asked for when you publish. A draft needs only the category, first name and last name.
         </p>
         {editing && published ? (
-          <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
             This memorial is published. Publish saves your changes; Save Draft takes it off the site until you publish it again.
           </p>
         ) : null}
@@ -301,7 +301,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
 
           <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:mb-8 sm:rounded-xl sm:border sm:px-5 sm:pb-3 sm:shadow-sm">
             <div className="flex items-center gap-3">
-              <p className="hidden flex-1 text-sm text-slate-600 sm:block">{busy ? "Please wait..." : "Save a draft at any time, or publish when you are ready."}</p>
+              <p className="hidden flex-1 text-slate-600 sm:block">{busy ? "Please wait..." : "Save a draft at any time, or publish when you are ready."}</p>
               <Button variant="secondary" className="flex-1 sm:flex-none" disabled={busy} onClick={() => void submit(true)}>
                 Save Draft
               </Button>

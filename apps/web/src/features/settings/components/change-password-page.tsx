@@ -38,7 +38,7 @@ export function ChangePasswordPage() {
         <form onSubmit={submit} noValidate className="space-y-5">
           <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrent(event.target.value)} />
           <PasswordField label="New Password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(event) => setNew(event.target.value)} />
-          <p className="flex gap-2 text-sm leading-relaxed text-slate-500">
+          <p className="flex gap-2 leading-relaxed text-slate-600">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden="true" />
             6 to 20 characters, with a number, a lowercase and an uppercase letter.
           </p>

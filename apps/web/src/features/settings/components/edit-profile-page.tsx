@@ -183,7 +183,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
         <SettingsGroup title="Account">
           <TextField label="Full Name" name="fullname" value={info.fullname} disabled readOnly />
           <TextField label="Email" name="email" type="email" value={info.email} disabled readOnly />
-          <p className="-mt-2 text-xs text-slate-500">Your name and e-mail address cannot be changed here.</p>
+          <p className="-mt-2 text-slate-600">Your name and e-mail address cannot be changed here.</p>
           <div>
             <label htmlFor="username" className={labelClass}>
               Username

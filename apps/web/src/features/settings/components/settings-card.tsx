@@ -9,7 +9,7 @@ export function SettingsScreen({ title, intro, children }: { title: string; intr
       <h1 id="settings-heading" className="font-serif text-3xl text-slate-900 sm:text-[2.1rem]">
         {title}
       </h1>
-      <p className="mt-1.5 text-[0.95rem] text-slate-600">{intro}</p>
+      <p className="mt-1.5 text-slate-600">{intro}</p>
       <div className="mt-6">{children}</div>
     </section>
   );

@@ -163,7 +163,7 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
           >
             <ImagePlus className="size-9 text-accent-700" aria-hidden="true" />
             <p className="mt-3 font-medium text-slate-800">{isDragActive ? "Drop the photos here" : "Drag photos here, or click to choose"}</p>
-            <p className="mt-1 text-sm text-slate-500">PNG, JPEG, WebP or GIF, up to 10 MB each, {MAX_FILES} at a time</p>
+            <p className="mt-1 text-slate-600">PNG, JPEG, WebP or GIF, up to 10 MB each, {MAX_FILES} at a time</p>
           </div>
           {/* Beside the drop area, not in it: a control inside a button is hidden from assistive tech. */}
           <input {...getInputProps({ "aria-label": "Photos to add" })} />
