@@ -45,5 +45,7 @@ export const isPhone = (page: Page) => page.viewportSize()!.width < 768;
 export async function settled(page: Page, heading?: string | RegExp) {
   await expect(h1(page, heading)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // Photos above the fold that are still arriving would move what lies below them.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === "lazy"));
 }
 

@@ -76,6 +76,14 @@ async function expectLargeTargets(page: Page, label: string) {
   expect(small.length, `${small.length} touch target(s) under ${MIN}x${MIN} px on ${label}:\n${list}\n`).toBe(0);
 }
 
+/** Lazy photos load as the page scrolls to the button and can move it under the pointer: try again then. */
+async function openPanel(page: Page, opener: string, name: string) {
+  await expect(async () => {
+    await page.getByRole("button", { name: opener }).click();
+    await expect(page.getByRole("dialog", { name })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
 let world: World;
 test.beforeAll(async ({ request }) => {
   world = await buildWorld(request);
@@ -101,12 +109,10 @@ test("the memorial page, its panels and the lightbox have 44 px targets", async 
   await page.goto(`/post/${world.blogId}`);
   await settled(page);
   await expectLargeTargets(page, "memorial page");
-  await page.getByRole("button", { name: "Write Your Memorials" }).click();
-  await expect(page.getByRole("dialog", { name: "Memory Wall" })).toBeVisible();
+  await openPanel(page, "Write Your Memorials", "Memory Wall");
   await expectLargeTargets(page, "memory wall panel");
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Write a Tribute" }).click();
-  await expect(page.getByRole("dialog", { name: "Tributes" })).toBeVisible();
+  await openPanel(page, "Write a Tribute", "Tributes");
   await expectLargeTargets(page, "tributes panel");
   await page.keyboard.press("Escape");
   await page.getByRole("region", { name: "Live Moments" }).getByRole("button", { name: "Open photo 1 of 3" }).click();

@@ -18,7 +18,7 @@ import type { Notification } from "../api/get-notifications";
 import { ConfirmDialog } from "./confirm-dialog";
 
 const smallButton = "inline-flex h-11 items-center sm:h-9 gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors";
-const quoteClass = "mt-3 border-l-2 border-stone-300 pl-3.5 text-[0.95rem] leading-relaxed whitespace-pre-line text-slate-700";
+const quoteClass = "mt-3 border-l-2 border-stone-300 pl-3.5 leading-relaxed whitespace-pre-line text-slate-700";
 
 /** What happened, in words: "liked your memorial of", then the memorial's name. */
 export function notificationAction(n: Pick<Notification, "type" | "image">): string {

@@ -153,13 +153,13 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
         <div className="space-y-5">
           <div
             {...getRootProps({
-              // Clickable and focusable (Enter or Space opens the file chooser): a button to assistive tech.
+              // Clickable and focusable (Enter or Space opens the file chooser): a button to assistive tech,
+              // named by the text it shows (label in name).
               role: "button",
               className: `flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors focus:outline-none focus-visible:border-accent-600 ${
                 isDragActive ? "border-accent-600 bg-accent-50" : "border-stone-300 bg-white hover:border-accent-400"
               } ${busy ? "pointer-events-none opacity-60" : ""}`,
             })}
-            aria-label="Choose photos to add"
           >
             <ImagePlus className="size-9 text-accent-700" aria-hidden="true" />
             <p className="mt-3 font-medium text-slate-800">{isDragActive ? "Drop the photos here" : "Drag photos here, or click to choose"}</p>
