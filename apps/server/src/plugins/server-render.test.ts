@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts } from "../db/schema";
@@ -145,6 +146,24 @@ describe("pages that are not there", () => {
   });
 });
 
+describe("sending a page", () => {
+  it("compresses it for a browser that accepts brotli or gzip, and sends it plain otherwise", async () => {
+    await buildPost(app.db, author, { firstname: "Vasuki", lastname: "Compressed" });
+    const plain = await page("/");
+    expect(rootText(plain.body)).toContain("Vasuki Compressed");
+    const br = await app.inject({ method: "GET", url: "/", headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    // The same page (its state's fetch times aside).
+    expect(rootText(zlib.brotliDecompressSync(br.rawPayload).toString())).toBe(rootText(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gz = await app.inject({ method: "GET", url: "/", headers: { accept: "text/html", "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(rootText(zlib.gunzipSync(gz.rawPayload).toString())).toBe(rootText(plain.body));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
 describe("what stays rendered in the browser", () => {
   it("sends signed-in screens and forms the app shell with their share tags", async () => {
     for (const url of ["/dashboard/posts", "/signin", "/postcreate"]) {
@@ -153,6 +172,8 @@ describe("what stays rendered in the browser", () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain("kma-page-state");
       expect(canonicalOf(res.body)).toBe(`${site}${url}`);
+      // The app's own chunk is asked for at once, as on server-rendered pages.
+      expect(head(res.body)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js" \/>/);
     }
   });
 

@@ -12,6 +12,7 @@ type RenderResult = {
   head: string;
 };
 type ServerEntry = {
+  appModules: string[];
   render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response> }) => Promise<RenderResult | null>;
 };
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -78,32 +79,41 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
+/** `modulepreload` (and stylesheet) links for source modules' chunks that `template` does not already name. */
+function chunkLinks(template: string, manifest: Manifest, modules: string[]): string[] {
+  const existing = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+  const { scripts, styles } = chunkFiles(manifest, modules);
+  return [
+    ...styles.filter((file) => !existing.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...scripts.filter((file) => !existing.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+}
+
+const withHeadLinks = (html: string, links: string[]) => (links.length > 0 ? html.replace(/<\/head>/i, () => `  ${links.join("\n    ")}\n  </head>`) : html);
+
 /**
  * Puts a server render into the page's HTML (index.html, already carrying the page's share
  * tags): the first images' preloads and the screen's chunks in the head, the markup in #root,
  * and the state to hydrate from after it.
  */
-export function fillTemplate(template: string, result: RenderResult, manifest: Manifest): string {
-  const existing = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
-  const { scripts, styles } = chunkFiles(manifest, result.modules);
-  const links = result.head ? [result.head] : [];
-  styles.filter((file) => !existing.has(file)).forEach((file) => links.push(`<link rel="stylesheet" crossorigin href="/${file}" />`));
-  scripts.filter((file) => !existing.has(file)).forEach((file) => links.push(`<link rel="modulepreload" crossorigin href="/${file}" />`));
+export function fillTemplate(template: string, result: RenderResult, manifest: Manifest, appModules: string[]): string {
+  const links = [...(result.head ? [result.head] : []), ...chunkLinks(template, manifest, [...appModules, ...result.modules])];
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(result.state)}</script>`;
-  let html = template.replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}`);
-  if (links.length > 0) html = html.replace(/<\/head>/i, () => `  ${links.join("\n    ")}\n  </head>`);
-  return html;
+  return withHeadLinks(template.replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}`), links);
 }
 
 /**
  * `renderPage(url, template)`: a public page (home, a memorial, a search, a profile, a missing
- * page) rendered for an anonymous visitor into `template`; null for pages the browser renders.
+ * page) rendered for an anonymous visitor into `template`; other pages get `template` as it is,
+ * for the browser to render.
  * Its only effects are the API reads the page makes, so its answer may be cached like them.
  */
 export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { entry: ServerEntry; manifest: Manifest }) {
   const fetch = inProcessFetch(app);
-  return async (url: string, template: string): Promise<RenderedPage | null> => {
+  return async (url: string, template: string): Promise<RenderedPage> => {
     const result = await entry.render(url, { fetch });
-    return result ? { status: result.status, html: fillTemplate(template, result, manifest) } : null;
+    if (result) return { status: result.status, html: fillTemplate(template, result, manifest, entry.appModules) };
+    // A page the browser renders: still ask for the app's files at once.
+    return { status: 200, html: withHeadLinks(template, chunkLinks(template, manifest, entry.appModules)) };
   };
 }
