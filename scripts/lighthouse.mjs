@@ -114,12 +114,14 @@ for (const page of pages) {
     lcp: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     bytes: audit("total-byte-weight"),
+    // JavaScript as sent (compressed), everything the page loaded while measured.
+    script: (report.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
   });
 }
 
 const pad = (text, width) => String(text).padEnd(width);
 const mark = (ok) => (ok ? " " : "!");
-console.info(`\n${pad("page", 18)}${pad("perf", 7)}${pad("a11y", 7)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("CLS", 8)}transferred`);
+console.info(`\n${pad("page", 18)}${pad("perf", 7)}${pad("a11y", 7)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("CLS", 8)}${pad("transferred", 13)}JS`);
 for (const row of rows) {
   const perfOk = row.performance >= TARGETS.performance;
   const lcpOk = row.lcp <= TARGETS.lcpMs;
@@ -132,7 +134,8 @@ for (const row of rows) {
       pad(`${(row.fcp / 1000).toFixed(2)} s`, 9) +
       pad(`${(row.lcp / 1000).toFixed(2)} s${mark(lcpOk)}`, 9) +
       pad(`${row.cls.toFixed(3)}${mark(clsOk)}`, 8) +
-      `${Math.round(row.bytes / 1024)} KB${mark(bytesOk)}`,
+      pad(`${Math.round(row.bytes / 1024)} KB${mark(bytesOk)}`, 13) +
+      `${Math.round(row.script / 1024)} KB`,
   );
 }
 console.info(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility 1.00, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, memorial page ≤ ${TARGETS.memorialBytes / 1024} KB (! marks a miss).`);
