@@ -15,9 +15,6 @@ import { SERVER_RENDERED_PAGES, type PageState } from "./app/page-state";
  * filled query cache goes to the browser, which hydrates without fetching it again.
  */
 
-/** The app's own chunk (started by main.tsx after the first paint): every page's HTML asks for it, and its imports, at once. */
-export const appModules = ["src/app/start.tsx"];
-
 export type RenderResult = {
   status: number;
   /** The markup of #root. */

@@ -172,8 +172,6 @@ describe("what stays rendered in the browser", () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain("kma-page-state");
       expect(canonicalOf(res.body)).toBe(`${site}${url}`);
-      // The app's own chunk is asked for at once, as on server-rendered pages.
-      expect(head(res.body)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js" \/>/);
     }
   });
 

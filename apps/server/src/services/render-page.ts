@@ -12,7 +12,6 @@ type RenderResult = {
   head: string;
 };
 type ServerEntry = {
-  appModules: string[];
   render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response> }) => Promise<RenderResult | null>;
 };
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -96,8 +95,8 @@ const withHeadLinks = (html: string, links: string[]) => (links.length > 0 ? htm
  * tags): the first images' preloads and the screen's chunks in the head, the markup in #root,
  * and the state to hydrate from after it.
  */
-export function fillTemplate(template: string, result: RenderResult, manifest: Manifest, appModules: string[]): string {
-  const links = [...(result.head ? [result.head] : []), ...chunkLinks(template, manifest, [...appModules, ...result.modules])];
+export function fillTemplate(template: string, result: RenderResult, manifest: Manifest): string {
+  const links = [...(result.head ? [result.head] : []), ...chunkLinks(template, manifest, result.modules)];
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(result.state)}</script>`;
   return withHeadLinks(template.replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}`), links);
 }
@@ -112,8 +111,6 @@ export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { 
   const fetch = inProcessFetch(app);
   return async (url: string, template: string): Promise<RenderedPage> => {
     const result = await entry.render(url, { fetch });
-    if (result) return { status: result.status, html: fillTemplate(template, result, manifest, entry.appModules) };
-    // A page the browser renders: still ask for the app's files at once.
-    return { status: 200, html: withHeadLinks(template, chunkLinks(template, manifest, entry.appModules)) };
+    return result ? { status: result.status, html: fillTemplate(template, result, manifest) } : { status: 200, html: template };
   };
 }
