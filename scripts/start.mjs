@@ -1,11 +1,13 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs
-// the server (API + web app) on the embedded defaults. Works right after `npm ci`.
+// `npm start`: builds the web app (the browser's app and its server render) when either is
+// missing or older than its sources, then runs the server (API + web app) on the embedded
+// defaults. Works right after `npm ci`.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "apps/web/dist/index.html");
+const serverEntry = path.join(root, "apps/web/dist/server/entry-server.js");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,7 +20,7 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(root, "apps/web/src"), path.join(root, "apps/web/public"), path.join(root, "packages/core/src")].filter(fs.existsSync);
-const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+const builtAt = fs.existsSync(dist) && fs.existsSync(serverEntry) ? Math.min(fs.statSync(dist).mtimeMs, fs.statSync(serverEntry).mtimeMs) : 0;
 if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) {
   console.info("Building the web app…");
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });

@@ -5,9 +5,14 @@ import tailwindcss from "@tailwindcss/vite";
 // The API runs on its own port in development; in production one Node process serves both.
 const apiProxy = { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } };
 
-export default defineConfig({
+/**
+ * Two builds (npm run build): the browser's app into dist/, with a manifest so the server can
+ * name a page's chunks in its HTML, and the server render (`--ssr src/entry-server.tsx`) into
+ * dist/server/, which the server never serves as a file.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: "dist", emptyOutDir: true },
-});
+  build: isSsrBuild ? { outDir: "dist/server", emptyOutDir: true, copyPublicDir: false } : { outDir: "dist", emptyOutDir: true, manifest: true },
+}));

@@ -11,9 +11,13 @@ const gz = promisify(gzip);
 const EXTENSIONS = new Set([".js", ".css", ".html", ".svg", ".json"]);
 const dist = fileURLToPath(new URL("../dist", import.meta.url));
 
+// The server render (dist/server) and the build manifest (dist/.vite) are read by the server, never sent.
+const NOT_SERVED = new Set([join(dist, "server"), join(dist, ".vite")]);
+
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
+    if (entry.isDirectory() && NOT_SERVED.has(path)) continue;
     if (entry.isDirectory()) yield* walk(path);
     else if (EXTENSIONS.has(extname(entry.name))) yield path;
   }

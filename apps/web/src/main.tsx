@@ -1,16 +1,83 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { Providers } from "./app/providers";
-import { createAppRouter } from "./app/router";
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { createQueryClient, Providers } from "./app/providers";
+import { createAppRouter, routes } from "./app/router";
+import { PAGE_STATE_ID, type PageState } from "./app/page-state";
+import { ApiError } from "./lib/api-client";
 import "./index.css";
 
-const router = createAppRouter();
+/** The page state the server rendered from (app/page-state.ts), when it rendered this page. */
+function readPageState(): PageState | null {
+  const script = document.getElementById(PAGE_STATE_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as PageState;
+  } catch {
+    return null;
+  }
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * The server's data counts as fetched now, whatever its clock said, so the screens do not
+ * fetch it again on hydration; a failed call becomes an ApiError again, as the screens expect.
+ */
+function revive(queries: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => {
+      const error = query.state.error as (Error & { status?: number }) | null;
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          dataUpdatedAt: query.state.dataUpdatedAt ? now : 0,
+          errorUpdatedAt: query.state.errorUpdatedAt ? now : 0,
+          error: error?.name === "ApiError" ? new ApiError(error.status ?? 0, error.message) : error,
+        },
+      };
+    }),
+  };
+}
+
+async function start() {
+  const container = document.getElementById("root")!;
+  const state = readPageState();
+  const queryClient = createQueryClient();
+  if (!state) {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </Providers>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  hydrate(queryClient, revive(state.queries));
+  // The page's screen must be in place before hydrating, or the router would render its fallback over the server's HTML.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  // As a transition, hydration yields to the browser between pieces of work, so a slow phone
+  // stays responsive while the page comes alive; clicks meanwhile are replayed by React.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={createAppRouter({ hydrationData: state.router })} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -10,12 +10,12 @@ import { findSharePage } from "../services/find-share-page";
  * after webPlugin, which owns `htmlRewriters`.
  */
 export const sharePreviewsPlugin = fp(async (app: FastifyInstance) => {
-  app.htmlRewriters.push(async (request, html) => {
+  app.htmlRewriters.push(async (page, html) => {
     try {
-      return withShareTags(html, await findSharePage(app, request.url));
+      return withShareTags(html, await findSharePage(app, page.url));
     } catch (error) {
       // A page without its preview is better than no page.
-      request.log.warn({ err: error }, "share preview failed");
+      page.log.warn({ err: error }, "share preview failed");
       return null;
     }
   });

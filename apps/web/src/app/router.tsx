@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from "react-router";
 import { PageLoader } from "../components/ui/spinner";
 import { paths, patterns } from "../config/paths";
 import { NotFoundPage } from "../features/errors/components/not-found-page";
@@ -69,4 +69,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** `hydrationData`: the router state of a page the server rendered (entry-server.tsx). */
+export const createAppRouter = (options: { hydrationData?: HydrationState } = {}) => createBrowserRouter(routes, options);

@@ -18,6 +18,18 @@ export type ApiOptions = {
   signal?: AbortSignal;
 };
 
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+let send: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * Replaces how calls leave the app. The server render (entry-server.tsx) sends them into
+ * the server's own API in-process, so a page's HTML holds exactly what the browser's call
+ * would have got; the browser keeps `fetch`.
+ */
+export function setApiFetch(fetcher: Fetch) {
+  send = fetcher;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === "") return null;
@@ -46,7 +58,7 @@ export async function apiFetch<T>(path: string, { method, body, signal }: ApiOpt
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiBase}${path}`, {
+    response = await send(`${env.apiBase}${path}`, {
       method: method ?? (body === undefined ? "GET" : "POST"),
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

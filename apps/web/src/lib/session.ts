@@ -28,6 +28,7 @@ export function isSessionUser(value: unknown): value is SessionUser {
 let memoryRaw: string | null = null;
 
 function readRaw(): string | null {
+  if (typeof window === "undefined") return null; // the server renders every page signed out
   try {
     return window.localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {
@@ -88,7 +89,8 @@ export function subscribe(listener: () => void) {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  // A server-rendered page was rendered signed out: hydrate it so, then show the session.
+  return useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);
 }
 
 /** Saves what sign-in, sign-up or Google sign-in returned. */

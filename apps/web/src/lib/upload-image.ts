@@ -1,4 +1,4 @@
-import { UPLOAD_KEY_PATTERN, type ImageVariantWidth } from "@kma/core/limits";
+import { IMAGE_VARIANT_WIDTHS, UPLOAD_KEY_PATTERN, type ImageVariantWidth } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { env } from "../config/env";
 import { ApiError } from "./api-client";
@@ -79,9 +79,12 @@ export async function uploadImage(file: File, { token, onProgress }: UploadImage
  * image) comes back unchanged.
  */
 export function imageVariant(url: string, width: ImageVariantWidth): string {
+  // The server renders pages with no window: it links uploads as the browser will, relative
+  // to the page when the API is on the page's origin, so hydration finds the same URLs.
+  const page = typeof window === "undefined" ? SERVER_PAGE : window.location.href;
   let parsed: URL;
   try {
-    parsed = new URL(url, window.location.href);
+    parsed = new URL(url, page);
   } catch {
     return url;
   }
@@ -90,6 +93,14 @@ export function imageVariant(url: string, width: ImageVariantWidth): string {
   // The server stores only its own upload URLs (absolute, from PUBLIC_URL). Serve them from
   // the API origin this page talks to, so a site reached by another name (127.0.0.1 vs
   // localhost, a new domain) still shows its photos.
-  const apiOrigin = new URL(env.apiBase, window.location.href).origin;
-  return `${apiOrigin === window.location.origin ? "" : apiOrigin}${parsed.pathname}?w=${width}`;
+  const apiOrigin = new URL(env.apiBase, page).origin;
+  return `${apiOrigin === new URL(page).origin ? "" : apiOrigin}${parsed.pathname}?w=${width}`;
+}
+
+const SERVER_PAGE = "http://server-render.invalid/";
+
+/** A `srcset` over every stored variant (320/640/1280 px) of one of this site's uploads; undefined for any other URL. */
+export function imageSrcSet(url: string): string | undefined {
+  if (imageVariant(url, IMAGE_VARIANT_WIDTHS[0]) === url) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariant(url, width)} ${width}w`).join(", ");
 }

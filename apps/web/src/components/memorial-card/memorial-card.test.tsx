@@ -6,8 +6,8 @@ import { makePostCard, UPLOAD_URL } from "../../test/post-fixtures";
 import { MemorialCard } from "./memorial-card";
 import { descriptionOf, placesLineOf, type PostCard } from "./post-card";
 
-function renderCard(post: PostCard) {
-  const router = createMemoryRouter([{ path: "*", element: <MemorialCard post={post} /> }]);
+function renderCard(post: PostCard, priority = false) {
+  const router = createMemoryRouter([{ path: "*", element: <MemorialCard post={post} priority={priority} /> }]);
   render(<RouterProvider router={router} />);
   return { user: userEvent.setup(), card: within(screen.getByRole("article")) };
 }
@@ -36,11 +36,20 @@ describe("MemorialCard", () => {
     renderCard(makePostCard());
     const img = document.querySelector("article img")!;
     expect(img).toHaveAttribute("src", `${UPLOAD_URL}?w=320`);
-    expect(img).toHaveAttribute("srcset", `${UPLOAD_URL}?w=320 320w, ${UPLOAD_URL}?w=640 640w`);
+    expect(img).toHaveAttribute("srcset", `${UPLOAD_URL}?w=320 320w, ${UPLOAD_URL}?w=640 640w, ${UPLOAD_URL}?w=1280 1280w`);
     expect(img).toHaveAttribute("loading", "lazy");
     fireEvent.error(img);
     expect(img).toHaveAttribute("src", "/images/placeholder-portrait.png");
     expect(img).not.toHaveAttribute("srcset");
+  });
+
+  it("loads the first card's portrait at once, with high priority: it is above the fold", () => {
+    renderCard(makePostCard(), true);
+    const img = document.querySelector("article img")!;
+    expect(img).not.toHaveAttribute("loading");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).toHaveAttribute("width", "320");
+    expect(img).toHaveAttribute("height", "400");
   });
 
   it("uses the placeholder when there is no portrait, and says '1 tribute'", () => {

@@ -5,7 +5,7 @@ import { paths } from "../../config/paths";
 import { SharePopover } from "../share/share-popover";
 import { postShareUrl } from "../share/share-links";
 import { birthDateOf, deathDateOf, descriptionOf, fullNameOf, tributeCountOf, type PostCard } from "./post-card";
-import { PostThumbnail } from "./post-thumbnail";
+import { CARD_PORTRAIT_SIZES, PostThumbnail } from "./post-thumbnail";
 
 const actionClass =
   "inline-flex h-11 w-full sm:h-9 items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-[0.84rem] font-medium whitespace-nowrap text-slate-700 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900 sm:w-auto sm:px-3 sm:text-sm";
@@ -21,7 +21,7 @@ export const MEMORIAL_HASH = "#memorial";
  * tribute count, and View More (not on small screens), Share, Tribute and Memory Wall.
  * View More, Tribute and Memory Wall open the memorial page (docs/decisions/006-card-buttons-navigate.md).
  */
-export function MemorialCard({ post, headingLevel = 3 }: { post: PostCard; headingLevel?: 2 | 3 }) {
+export function MemorialCard({ post, headingLevel = 3, priority = false }: { post: PostCard; headingLevel?: 2 | 3; priority?: boolean }) {
   const [shareOpen, setShareOpen] = useState(false);
   const nameId = useId();
   const name = fullNameOf(post);
@@ -36,7 +36,7 @@ export function MemorialCard({ post, headingLevel = 3 }: { post: PostCard; headi
     <article aria-labelledby={nameId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
       <div className="flex gap-4 sm:gap-5">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <PostThumbnail src={post.profilebanner} className="aspect-[4/5] w-24 rounded-lg sm:w-32" sizes="(min-width: 640px) 128px, 96px" />
+          <PostThumbnail src={post.profilebanner} className="aspect-[4/5] w-24 rounded-lg sm:w-32" sizes={CARD_PORTRAIT_SIZES} priority={priority} />
         </Link>
         <div className="min-w-0 flex-1">
           {post.title ? <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{post.title}</p> : null}

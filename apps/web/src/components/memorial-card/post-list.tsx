@@ -62,9 +62,9 @@ export function PostList({ query, total, emptyText }: Props) {
   return (
     <div>
       <ul className="space-y-4">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.blog_id}>
-            <MemorialCard post={post} />
+            <MemorialCard post={post} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -12,8 +12,10 @@ export const postQueryOptions = (postId: string) =>
   queryOptions({
     queryKey: ["memorial-post", postId],
     queryFn: ({ signal }) => fetchPost(postId, signal),
-    // A missing post stays missing: no retry, so the not-found state shows at once.
+    // A missing post stays missing: no retry, so the not-found state shows at once, and none
+    // when the page mounts either, so a server-rendered not-found page hydrates as it was sent.
     retry: false,
+    retryOnMount: false,
   });
 
 export function usePost(postId: string) {

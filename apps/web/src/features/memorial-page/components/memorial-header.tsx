@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { formatDisplayDate } from "../../../lib/dates";
-import { imageVariant } from "../../../lib/upload-image";
+import { imageSrcSet, imageVariant } from "../../../lib/upload-image";
 import type { MemorialPost } from "../api/types";
 import { formatLifeDate } from "../lib/life-dates";
 import type { ReactNode } from "react";
 
 const PLACEHOLDER = "/images/placeholder-portrait.png";
+
+/** The portrait's displayed width (size-40, sm:size-52). */
+const PORTRAIT_SIZES = "(min-width: 640px) 208px, 160px";
 
 const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(", ");
 
@@ -38,6 +41,8 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
         {background ? (
           <img
             src={imageVariant(background, 1280)}
+            srcSet={imageSrcSet(background)}
+            sizes="100vw"
             alt=""
             fetchPriority="high"
             onError={(event) => (event.currentTarget.style.display = "none")}
@@ -50,10 +55,11 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
       <div className="relative mx-auto -mt-20 max-w-4xl px-4 text-center sm:-mt-28 sm:px-6">
         <img
           src={portrait ? imageVariant(portrait, 640) : PLACEHOLDER}
-          srcSet={portrait ? `${imageVariant(portrait, 320)} 320w, ${imageVariant(portrait, 640)} 640w` : undefined}
-          sizes="(min-width: 640px) 208px, 160px"
+          srcSet={portrait ? imageSrcSet(portrait) : undefined}
+          sizes={PORTRAIT_SIZES}
           width={208}
           height={208}
+          fetchPriority="high"
           alt={`Portrait of ${name}`}
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(PLACEHOLDER)) {

@@ -1,4 +1,4 @@
-import { format, isValid, parse } from "date-fns";
+import { calendarDate, weekdayDayMonthYear } from "../../../lib/dates";
 
 export const DATE_NOT_PROVIDED = "Date not provided";
 export const INVALID_DATE = "Invalid Date";
@@ -7,14 +7,15 @@ export const INVALID_DATE = "Invalid Date";
  * A funeral or event date as the create form stores it (DD/MM/YYYY) shown in full, e.g.
  * '10/02/2024' -> 'Saturday, 10 February 2024' (SPEC.md "Memorial page"). A missing date
  * reads 'Date not provided'; anything that is not a real dd/MM/yyyy date reads 'Invalid Date'
- * (a two-digit year too: date-fns alone would take '24' as the year 24).
+ * (a two-digit year too).
  */
 export function formatServiceDate(value: string | null | undefined): string {
   const text = (value ?? "").trim();
   if (text === "") return DATE_NOT_PROVIDED;
   if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text)) return INVALID_DATE;
-  const date = parse(text, "dd/MM/yyyy", new Date(2000, 0, 1));
-  return isValid(date) ? format(date, "EEEE, d MMMM yyyy") : INVALID_DATE;
+  const [day, month, year] = text.split("/").map(Number);
+  const date = calendarDate(year!, month!, day!);
+  return date ? weekdayDayMonthYear(date) : INVALID_DATE;
 }
 
 /** '10:00 AM – 1:00 PM'; one side alone when only one is given; '' when neither. */

@@ -23,6 +23,8 @@ export const profileQueryOptions = (username: string) =>
     queryFn: ({ signal }) => getProfile(username, signal),
     // An unknown username will not appear by asking again.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
+    // Nor on mounting: a server-rendered not-found profile hydrates as it was sent.
+    retryOnMount: false,
   });
 
 export const useProfile = (username: string) => useQuery(profileQueryOptions(username));

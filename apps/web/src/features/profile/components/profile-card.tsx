@@ -1,8 +1,8 @@
 import { CalendarDays, Pencil } from "lucide-react";
-import { format, isValid, parseISO } from "date-fns";
 import type { SocialKey } from "@kma/core/enums";
 import { MESSAGES } from "@kma/core/messages";
 import { Avatar } from "../../../components/ui/avatar";
+import { dayShortMonthYearPlain, parseTime } from "../../../lib/dates";
 import { ButtonLink } from "../../../components/ui/button";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "../../../components/ui/social-icons";
 import { paths } from "../../../config/paths";
@@ -30,8 +30,8 @@ function webUrl(value: string | undefined): string | null {
 
 /** 'Joined on 12 Apr 2025'. */
 export function joinedOn(joinedAt: string): string | null {
-  const date = parseISO(joinedAt);
-  return isValid(date) ? `Joined on ${format(date, "d MMM yyyy")}` : null;
+  const date = parseTime(joinedAt);
+  return date ? `Joined on ${dayShortMonthYearPlain(date)}` : null;
 }
 
 const formatCount = (n: number) => n.toLocaleString("en");

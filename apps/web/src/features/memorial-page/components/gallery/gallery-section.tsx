@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus } from "lucide-react";
 import { GALLERY_INITIAL_IMAGES, TIMINGS } from "@kma/core/limits";
@@ -15,9 +15,11 @@ import { SECTION_IDS, SectionHeading } from "../section-heading";
 import { useViewer } from "../use-viewer";
 import { distributeColumns } from "./gallery-columns";
 import { albumImageCount, galleryItems, type GalleryItem } from "./gallery-items";
-import { ImagesPanel } from "./images-panel";
 import { Lightbox } from "./lightbox";
 import { useGalleryColumns } from "./use-gallery-columns";
+
+// The upload panel (and its dropzone) is fetched when first opened, not with the page.
+const ImagesPanel = lazy(() => import("./images-panel").then((m) => ({ default: m.ImagesPanel })));
 
 const PLACEHOLDER = "/images/placeholder-portrait.png";
 
@@ -43,6 +45,9 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
   const columns = useGalleryColumns();
   const [visible, setVisible] = useState(GALLERY_INITIAL_IMAGES);
   const [open, setOpen] = useState<number | null>(null);
+  // Mounted from its first opening on, so it can slide out when closed.
+  const [panelUsed, setPanelUsed] = useState(panelOpen);
+  if (panelOpen && !panelUsed) setPanelUsed(true);
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -172,7 +177,11 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
         <Lightbox items={shown} index={open} onIndex={setOpen} onClose={() => setOpen(null)} canDelete={canDelete} onDelete={remove} deleting={deleteImage.isPending} />
       ) : null}
 
-      <ImagesPanel post={post} open={panelOpen} onClose={onClosePanel} onAdded={added} />
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <ImagesPanel post={post} open={panelOpen} onClose={onClosePanel} onAdded={added} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,14 +1,20 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { columnsForWidth } from "./gallery-columns";
 
-/** The gallery's column count for the window's current width, following resizes. */
+function subscribe(onChange: () => void) {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+}
+
+/**
+ * The gallery's column count for the window's current width, following resizes. A page the
+ * server rendered (no window there) starts in one column and takes the window's count as it
+ * hydrates; the gallery sits below the memorial's header and story, out of the first view.
+ */
 export function useGalleryColumns(): number {
-  const [columns, setColumns] = useState(() => columnsForWidth(window.innerWidth));
-  useEffect(() => {
-    const update = () => setColumns(columnsForWidth(window.innerWidth));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
-  return columns;
+  return useSyncExternalStore(
+    subscribe,
+    () => columnsForWidth(window.innerWidth),
+    () => 1,
+  );
 }

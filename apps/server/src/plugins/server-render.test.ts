@@ -1,0 +1,184 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { canonicalOf, tag, titleOf } from "../routes/share/share-test-helpers";
+import { buildTestApp } from "../test/build-app";
+import { buildPost, buildUser } from "../test/factories";
+import { builtWebApp } from "../test/web-build";
+
+/** Public pages rendered on the server from the real web app's build (apps/web/src/entry-server.tsx). */
+const app = await buildTestApp({ webDist: builtWebApp(), rateLimit: false });
+const site = app.config.publicUrl;
+const author = await buildUser(app, { username: `priya${Date.now()}`, fullname: "Priya Kumar" });
+const page = (url: string) => app.inject({ method: "GET", url, headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+
+const UPLOAD_KEY = "0b5f4a52-7c1e-4a8e-9d3b-2f6c8e1a9b0d";
+const uploadUrl = `${site}/api/uploads/${UPLOAD_KEY}`;
+const variants = `/api/uploads/${UPLOAD_KEY}?w=320 320w, /api/uploads/${UPLOAD_KEY}?w=640 640w, /api/uploads/${UPLOAD_KEY}?w=1280 1280w`;
+
+/** The visible text of #root, as a visitor without JavaScript reads it. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? "";
+  return root
+    .replace(/<svg[\s\S]*?<\/svg>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+function pageState(html: string) {
+  const json = /<script type="application\/json" id="kma-page-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error("no page state");
+  return JSON.parse(json) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown; status: string } }> } };
+}
+
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+describe("a memorial page, rendered on the server", () => {
+  it("answers 200 HTML that already shows the name, dates, portrait, story and services", async () => {
+    const post = await buildPost(app.db, author, { profilebanner: uploadUrl });
+    const res = await page(`/post/${post.blogId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const text = rootText(res.body);
+    for (const shown of ["Ravi Kumar", "12 Apr, 1950", "3 Feb, 2024", "Jaffna, Sri Lanka", "He taught us patience.", "He loved the sea at Casuarina beach.", "Chapel Ridge Funeral Home, Markham", "Viewing"]) {
+      expect(text).toContain(shown);
+    }
+    expect(res.body).toContain('alt="Portrait of Ravi Kumar"');
+  });
+
+  it("carries the memorial's share tags in its head, once each", async () => {
+    const post = await buildPost(app.db, author);
+    const html = (await page(`/post/${post.blogId}`)).body;
+    expect(titleOf(html)).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    expect(canonicalOf(html)).toBe(`${site}/post/${post.blogId}`);
+    expect(tag(html, "property", "og:title")).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    expect(tag(html, "property", "og:image")).toBe(`${site}/api/og/${post.blogId}.jpg?v=${post.updatedAt.getTime()}`);
+    expect(tag(html, "name", "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("preloads the portrait from its 320/640/1280 copies and sizes it, never lazily", async () => {
+    const post = await buildPost(app.db, author, { profilebanner: uploadUrl });
+    const html = (await page(`/post/${post.blogId}`)).body;
+    expect(head(html)).toContain(`<link rel="preload" as="image" imageSrcSet="${variants}" imageSizes="(min-width: 640px) 208px, 160px" fetchPriority="high"/>`);
+    const portrait = /<img [^>]*alt="Portrait of Ravi Kumar"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(portrait).toContain(`srcSet="${variants}"`);
+    expect(portrait).toContain('width="208"');
+    expect(portrait).toContain('height="208"');
+    expect(portrait).not.toContain("loading=");
+    // The screen's code is asked for at once, not after the entry has run.
+    expect(head(html)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/memorial-page-[\w-]+\.js" \/>/);
+  });
+
+  it("counts one read, and hands the browser the memorial under the key the screen reads", async () => {
+    const post = await buildPost(app.db, author);
+    // Asked in edit mode, as its author: that counts no read.
+    const reads = async () =>
+      (await app.inject({ method: "POST", url: "/api/get-post", headers: { authorization: `Bearer ${author.token}` }, payload: { post_id: post.blogId, mode: "edit" } })).json().blog.activity.total_reads as number;
+    const before = await reads();
+    const html = (await page(`/post/${post.blogId}`)).body;
+    expect(await reads()).toBe(before + 1);
+    const query = pageState(html).queries.queries.find((q) => q.queryKey[0] === "memorial-post");
+    expect(query?.queryKey).toEqual(["memorial-post", post.blogId]);
+    expect(query?.state).toMatchObject({ status: "success", data: { blog_id: post.blogId, firstname: "Ravi", activity: { total_reads: post.totalReads + 1 } } });
+  });
+
+  it("keeps a name that looks like markup as text, in the page and in its state", async () => {
+    const post = await buildPost(app.db, author, { firstname: "</script><script>alert(1)</script>", lastname: "<!--" });
+    const html = (await page(`/post/${post.blogId}`)).body;
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<!--<");
+    const state = pageState(html).queries.queries.find((q) => q.queryKey[0] === "memorial-post");
+    expect(state?.state.data).toMatchObject({ firstname: "</script><script>alert(1)</script>", lastname: "<!--" });
+  });
+});
+
+describe("lists rendered on the server", () => {
+  it("shows the feed's first cards on the home page, the first portrait preloaded and not lazy", async () => {
+    await buildPost(app.db, author, { firstname: "Kamala", lastname: "Feedcard", profilebanner: uploadUrl });
+    const res = await page("/");
+    expect(res.statusCode).toBe(200);
+    expect(rootText(res.body)).toContain("Kamala Feedcard");
+    expect(head(res.body)).toContain(`<link rel="preload" as="image" imageSrcSet="${variants}" imageSizes="(min-width: 640px) 128px, 96px" fetchPriority="high"/>`);
+    const firstCard = /<article[\s\S]*?<img [^>]*>/.exec(res.body)?.[0] ?? "";
+    expect(firstCard).toContain(`srcSet="${variants}"`);
+    expect(firstCard).not.toContain('loading="lazy"');
+  });
+
+  it("shows a search's results", async () => {
+    await buildPost(app.db, author, { firstname: "Thambirajah", lastname: "Searchable" });
+    const res = await page("/search/thambirajah");
+    expect(res.statusCode).toBe(200);
+    expect(rootText(res.body)).toContain("Thambirajah Searchable");
+  });
+
+  it("shows a profile and its memorials", async () => {
+    const user = await buildUser(app, { username: `mala${Date.now()}`, fullname: "Mala Sivam", bio: "Keeper of the family's stories." });
+    await buildPost(app.db, user, { firstname: "Nallamma", lastname: "Sivam" });
+    const res = await page(`/user/${user.username}`);
+    expect(res.statusCode).toBe(200);
+    const text = rootText(res.body);
+    expect(text).toContain("Mala Sivam");
+    expect(text).toContain("Keeper of the family's stories.");
+    expect(text).toContain("Nallamma Sivam");
+  });
+});
+
+describe("pages that are not there", () => {
+  it("answers an unknown memorial, a draft and an unknown profile with 404 HTML saying so", async () => {
+    const draft = await buildPost(app.db, author, { draft: true, firstname: "Secretfirst" });
+    for (const url of ["/post/nobody-here-abc123", `/post/${draft.blogId}`]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(rootText(res.body)).toContain("This memorial could not be found");
+      expect(res.body).not.toContain("Secretfirst");
+    }
+    const profile = await page("/user/no-such-person");
+    expect(profile.statusCode).toBe(404);
+    expect(rootText(profile.body)).toContain("User not found");
+  });
+
+  it("answers an unknown route with the Page Not Found page and status 404", async () => {
+    const res = await page("/no/such/page");
+    expect(res.statusCode).toBe(404);
+    expect(rootText(res.body)).toContain("Page Not Found");
+  });
+});
+
+describe("sending a page", () => {
+  it("compresses it for a browser that accepts brotli or gzip, and sends it plain otherwise", async () => {
+    await buildPost(app.db, author, { firstname: "Vasuki", lastname: "Compressed" });
+    const plain = await page("/");
+    expect(rootText(plain.body)).toContain("Vasuki Compressed");
+    const br = await app.inject({ method: "GET", url: "/", headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    // The same page (its state's fetch times aside).
+    expect(rootText(zlib.brotliDecompressSync(br.rawPayload).toString())).toBe(rootText(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gz = await app.inject({ method: "GET", url: "/", headers: { accept: "text/html", "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(rootText(zlib.gunzipSync(gz.rawPayload).toString())).toBe(rootText(plain.body));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("what stays rendered in the browser", () => {
+  it("sends signed-in screens and forms the app shell with their share tags", async () => {
+    for (const url of ["/dashboard/posts", "/signin", "/postcreate"]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain("kma-page-state");
+      expect(canonicalOf(res.body)).toBe(`${site}${url}`);
+    }
+  });
+
+  it("never serves the server render or the build manifest as files", async () => {
+    for (const url of ["/server/entry-server.js", "/.vite/manifest.json"]) {
+      expect((await page(url)).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) answers. */
+type RenderResult = {
+  status: number;
+  html: string;
+  state: unknown;
+  modules: string[];
+  head: string;
+};
+type ServerEntry = {
+  render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response> }) => Promise<RenderResult | null>;
+};
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** A page for an anonymous visitor: its status and whole HTML document. */
+export type RenderedPage = { status: number; html: string };
+
+/** Must match PAGE_STATE_ID in apps/web/src/app/page-state.ts. */
+const PAGE_STATE_ID = "kma-page-state";
+const ROOT = /<div id="root"><\/div>/;
+
+/** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/**
+ * The web app's server render, when the build has one (dist/server/entry-server.js): null
+ * otherwise, and the server sends the plain app shell as before.
+ */
+export async function loadServerEntry(webRoot: string): Promise<{ entry: ServerEntry; manifest: Manifest } | null> {
+  const entryPath = path.join(webRoot, "server", "entry-server.js");
+  const manifestPath = path.join(webRoot, ".vite", "manifest.json");
+  if (!fs.existsSync(entryPath) || !fs.existsSync(manifestPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  return { entry, manifest: JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Manifest };
+}
+
+/** Every file a source module's chunk needs at once: its own, its static imports', and their CSS. */
+function chunkFiles(manifest: Manifest, modules: string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * Calls the API in-process, as an anonymous browser would over HTTP: the same URL, method and
+ * body, no cookies, no token. What the page is rendered from is then exactly what the browser's
+ * own call would have got, and whatever the API does for its reads (counting a memorial's
+ * read, caching) happens once, here.
+ */
+function inProcessFetch(app: FastifyInstance) {
+  return async (input: string, init: RequestInit): Promise<Response> => {
+    const url = new URL(input, "http://in-process");
+    const body = typeof init.body === "string" ? init.body : undefined;
+    const response = await app.inject({
+      method: (init.method ?? "GET") as "GET" | "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      payload: body,
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: { "content-type": String(response.headers["content-type"] ?? "application/json") },
+    });
+  };
+}
+
+/** `modulepreload` (and stylesheet) links for source modules' chunks that `template` does not already name. */
+function chunkLinks(template: string, manifest: Manifest, modules: string[]): string[] {
+  const existing = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+  const { scripts, styles } = chunkFiles(manifest, modules);
+  return [
+    ...styles.filter((file) => !existing.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...scripts.filter((file) => !existing.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+}
+
+const withHeadLinks = (html: string, links: string[]) => (links.length > 0 ? html.replace(/<\/head>/i, () => `  ${links.join("\n    ")}\n  </head>`) : html);
+
+/**
+ * Puts a server render into the page's HTML (index.html, already carrying the page's share
+ * tags): the first images' preloads and the screen's chunks in the head, the markup in #root,
+ * and the state to hydrate from after it.
+ */
+export function fillTemplate(template: string, result: RenderResult, manifest: Manifest): string {
+  const links = [...(result.head ? [result.head] : []), ...chunkLinks(template, manifest, result.modules)];
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(result.state)}</script>`;
+  return withHeadLinks(template.replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}`), links);
+}
+
+/**
+ * `renderPage(url, template)`: a public page (home, a memorial, a search, a profile, a missing
+ * page) rendered for an anonymous visitor into `template`; other pages get `template` as it is,
+ * for the browser to render.
+ * Its only effects are the API reads the page makes, so its answer may be cached like them.
+ */
+export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { entry: ServerEntry; manifest: Manifest }) {
+  const fetch = inProcessFetch(app);
+  return async (url: string, template: string): Promise<RenderedPage> => {
+    const result = await entry.render(url, { fetch });
+    return result ? { status: result.status, html: fillTemplate(template, result, manifest) } : { status: 200, html: template };
+  };
+}

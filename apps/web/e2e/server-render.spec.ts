@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
+
+/** Public pages arrive rendered by the server and hydrate into the same app (apps/web/src/entry-server.tsx). */
+
+async function memorial(request: APIRequestContext) {
+  const author = await signUpViaApi(request, { firstname: "Priya", lastname: "Sivakumar" });
+  const blogId = await createPostViaApi(request, author.access_token);
+  return { author, blogId };
+}
+
+/** The post's read count, asked in edit mode (which counts no read). */
+async function readsOf(request: APIRequestContext, blogId: string, token: string) {
+  const res = await request.post("/api/get-post", { headers: { authorization: `Bearer ${token}` }, data: { post_id: blogId, mode: "edit" } });
+  return ((await res.json()) as { blog: { activity: { total_reads: number } } }).blog.activity.total_reads;
+}
+
+/** Errors the page reports: hydration mismatches surface as page errors or console errors. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test("a memorial page hydrates from the server's HTML without asking for the memorial again, and counts one read", async ({ page, request }) => {
+  const { author, blogId } = await memorial(request);
+  const before = await readsOf(request, blogId, author.access_token);
+  const errors = collectErrors(page);
+  const getPostCalls: string[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/get-post") getPostCalls.push(req.postData() ?? "");
+  });
+
+  // The memory wall's own list is fetched once the page has hydrated: by then any refetch would have started.
+  const commentsLoaded = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/get-post-comments");
+  const response = await page.goto(`/post/${blogId}`);
+  expect(response?.status()).toBe(200);
+  await commentsLoaded;
+  await expect(page.getByRole("heading", { level: 1, name: "Sivakumar Thevarajah" })).toBeVisible();
+
+  // Hydrated: the page answers clicks.
+  await page.getByRole("button", { name: "Share" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Share this memorial" })).toBeVisible();
+
+  expect(getPostCalls).toEqual([]);
+  expect(await readsOf(request, blogId, author.access_token)).toBe(before + 1);
+  expect(errors).toEqual([]);
+});
+
+test("a memorial page reads whole with JavaScript turned off", async ({ browser, request }) => {
+  const { blogId } = await memorial(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/post/${blogId}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Sivakumar Thevarajah" })).toBeVisible();
+  const header = page.locator("header", { has: page.getByRole("heading", { level: 1 }) });
+  await expect(header.getByText("12 Apr, 1948")).toBeVisible();
+  await expect(header.getByText("3 Feb, 2024")).toBeVisible();
+  const portrait = header.getByRole("img", { name: "Portrait of Sivakumar Thevarajah" });
+  await expect(portrait).toHaveAttribute("srcset", /\?w=320 320w, .+\?w=640 640w, .+\?w=1280 1280w$/);
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const story = page.getByRole("region", { name: "Remembering Sivakumar — His story" });
+  await expect(story.getByText("He taught us patience.")).toBeVisible();
+  await expect(story.getByText("He loved the sea at Casuarina beach.")).toBeVisible();
+  await expect(page.getByText("Chapel Ridge Funeral Home, Markham")).toBeVisible();
+  await expect(page.getByText("Viewing", { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test("the feed, a search and a profile arrive with their content, JavaScript or not", async ({ browser, request }) => {
+  const { author } = await memorial(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const url of ["/", "/search/sivakumar", `/user/${author.username}`]) {
+    await page.goto(url);
+    await expect(page.getByRole("link", { name: "Sivakumar Thevarajah" }).first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test("a signed-in author sees the server's page become theirs once it hydrates", async ({ page, request }) => {
+  const { author, blogId } = await memorial(request);
+  const errors = collectErrors(page);
+  await openSignedIn(page, author, `/post/${blogId}`);
+  await expect(page.getByRole("link", { name: "Edit Post" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an unknown memorial and an unknown page answer 404 with the app's own not-found pages", async ({ page }) => {
+  const missing = await page.goto("/post/nobody-here-abc123");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This memorial could not be found" })).toBeVisible();
+  const unknown = await page.goto("/no/such/page");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
+});

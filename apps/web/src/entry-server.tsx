@@ -1,0 +1,100 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from "react-router";
+import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { createQueryClient, Providers } from "./app/providers";
+import { routes } from "./app/router";
+import { ApiError, setApiFetch } from "./lib/api-client";
+import { SERVER_RENDERED_PAGES, type PageState } from "./app/page-state";
+
+/**
+ * The server render of a public page (built by `vite build --ssr`, loaded by the server's web
+ * plugin). The screens ask for their data with the same queries as in the browser: a render
+ * pass collects the queries the page would run, the server fetches them (through its own API,
+ * in-process), and the next pass renders with the data, until nothing new is asked for. The
+ * filled query cache goes to the browser, which hydrates without fetching it again.
+ */
+
+export type RenderResult = {
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** What the browser hydrates from (router and query state), as JSON. */
+  state: PageState;
+  /** Source modules of the route's lazy screen (manifest keys), for modulepreload links. */
+  modules: string[];
+  /** Tags for the head: React's preloads of the page's first images (the largest paint among them). */
+  head: string;
+};
+
+/**
+ * React puts what it hoists (titles, preload links) before the markup. Preloads go to the
+ * head; titles and meta tags are the share previews' (apps/server share-previews), already there.
+ */
+const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[\s\S]*?<\/title>)+/;
+
+/** Screens whose data comes in a chain (a memorial, then its album by the memorial's id) need a pass per link. */
+const MAX_PASSES = 4;
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === "function" ? enabled(query) : enabled !== false;
+};
+
+function queriesToRun(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && isEnabled(query));
+}
+
+function renderApp(client: QueryClient, handler: StaticHandler, context: StaticHandlerContext) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <Providers queryClient={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Renders `url` for an anonymous visitor, or answers null when the page is not one the server
+ * renders (signed-in screens, forms): those get the plain app shell.
+ */
+export async function render(url: string, { fetch }: { fetch: (input: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult | null> {
+  setApiFetch(fetch);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, "http://localhost")));
+  if (context instanceof Response || context.errors) return null;
+  const leaf = context.matches[context.matches.length - 1]?.route;
+  const page = SERVER_RENDERED_PAGES.find((candidate) => candidate.path === (leaf?.index ? "" : leaf?.path));
+  if (!page) return null;
+
+  const client = createQueryClient();
+  let html = renderApp(client, handler, context);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const pending = queriesToRun(client);
+    if (pending.length === 0) break;
+    // A failed call leaves its query in the error state, which the screen renders (a missing memorial's 404).
+    await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+    html = renderApp(client, handler, context);
+  }
+
+  const failed = client.getQueryCache().getAll().find((query) => query.state.error instanceof ApiError);
+  const status = page.path === "*" ? 404 : failed ? (failed.state.error as ApiError).status : 200;
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" || query.state.status === "error" });
+  for (const query of queries.queries) {
+    const error = query.state.error;
+    if (error instanceof ApiError) query.state.error = { name: "ApiError", status: error.status, message: error.message } as unknown as Error;
+  }
+  const hoisted = HOISTED.exec(html)?.[0] ?? "";
+  return {
+    status: status >= 400 ? status : 200,
+    html: html.slice(hoisted.length),
+    state: { router: { loaderData: context.loaderData, actionData: context.actionData }, queries },
+    modules: [...page.modules],
+    head: hoisted.match(/<link\b[^>]*>/g)?.join("\n    ") ?? "",
+  };
+}

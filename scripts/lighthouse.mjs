@@ -1,0 +1,142 @@
+// `npm run lighthouse`: the first-view figures of issue 9, measured as a new visitor would see
+// them. Seeds a throwaway DATA_DIR with the demo data, starts the site as `npm start` does
+// (building the web app when it is out of date), runs Lighthouse's mobile preset in Debian's
+// Chromium against the home page, a memorial, a search and a profile, and prints performance,
+// accessibility, FCP, LCP, CLS and bytes transferred per page. On demand only: timed figures
+// are never a test. Lighthouse (176 MB) is fetched by npx on first use, not installed.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const LIGHTHOUSE = "lighthouse@12.2.3"; // the last release that runs on Node 20
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const TARGETS = { performance: 0.98, lcpMs: 1500, cls: 0.02, memorialBytes: 350 * 1024 };
+
+if (!fs.existsSync(CHROME_PATH)) {
+  console.error(`Lighthouse needs Chromium at ${CHROME_PATH} (apt-get install chromium), or CHROME_PATH.`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-lighthouse-"));
+const port = await freePort();
+const site = `http://127.0.0.1:${port}`;
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: site, LOG_LEVEL: "warn", NODE_ENV: "production" };
+
+let server;
+/** Stops the site (start.mjs and the server it runs: their own process group) and removes its data. */
+async function stop(code) {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(1));
+
+console.info("Seeding the demo data…");
+const seeded = spawnSync("npm", ["run", "seed", "--silent"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error("the server stopped");
+    try {
+      if ((await fetch(`${site}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not start");
+}
+await waitForServer().catch(async (error) => {
+  console.error(error.message);
+  await stop(1);
+});
+
+const api = async (call, body) => {
+  const response = await fetch(`${site}/api/${call}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return response.json();
+};
+const { blogs } = await api("latest-posts", { page: 1 });
+const first = blogs[0];
+const pages = [
+  { label: "/", url: "/" },
+  { label: "/post/:id", url: `/post/${first.blog_id}`, memorial: true },
+  { label: "/search/:query", url: `/search/${encodeURIComponent(first.firstname.toLowerCase())}` },
+  { label: "/user/:username", url: `/user/${first.author.personal_info.username}` },
+];
+
+// Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown).
+function lighthouse(url) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-lighthouse-chrome-"));
+  const result = spawnSync(
+    "npx",
+    ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance,accessibility", `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${userDataDir}`],
+    { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  fs.rmSync(userDataDir, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+const rows = [];
+for (const page of pages) {
+  console.info(`Lighthouse: ${page.url}`);
+  let report;
+  try {
+    report = lighthouse(`${site}${page.url}`);
+  } catch (error) {
+    console.error(error.message);
+    await stop(1);
+  }
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  rows.push({
+    ...page,
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    bytes: audit("total-byte-weight"),
+    // JavaScript as sent (compressed), everything the page loaded while measured.
+    script: (report.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  });
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const mark = (ok) => (ok ? " " : "!");
+console.info(`\n${pad("page", 18)}${pad("perf", 7)}${pad("a11y", 7)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("CLS", 8)}${pad("transferred", 13)}JS`);
+for (const row of rows) {
+  const perfOk = row.performance >= TARGETS.performance;
+  const lcpOk = row.lcp <= TARGETS.lcpMs;
+  const clsOk = row.cls <= TARGETS.cls;
+  const bytesOk = !row.memorial || row.bytes <= TARGETS.memorialBytes;
+  console.info(
+    pad(row.label, 18) +
+      pad(`${row.performance.toFixed(2)}${mark(perfOk)}`, 7) +
+      pad(`${row.accessibility.toFixed(2)}${mark(row.accessibility >= 1)}`, 7) +
+      pad(`${(row.fcp / 1000).toFixed(2)} s`, 9) +
+      pad(`${(row.lcp / 1000).toFixed(2)} s${mark(lcpOk)}`, 9) +
+      pad(`${row.cls.toFixed(3)}${mark(clsOk)}`, 8) +
+      pad(`${Math.round(row.bytes / 1024)} KB${mark(bytesOk)}`, 13) +
+      `${Math.round(row.script / 1024)} KB`,
+  );
+}
+console.info(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility 1.00, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, memorial page ≤ ${TARGETS.memorialBytes / 1024} KB (! marks a miss).`);
+await stop(0);
