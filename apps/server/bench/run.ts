@@ -18,8 +18,8 @@ import { runWrites, type WritesResult } from "./writes";
 /**
  * `npm run bench [-- --posts N --comments M --seconds S --pg URL --pglite-only]`
  *
- * For each database (PGlite always; PostgreSQL with BENCH_DATABASE_URL or --pg, on a fresh
- * database dropped after): builds the search-growth size (1/5 of --posts, 10,000 at 100,000),
+ * For each database (PostgreSQL first with BENCH_DATABASE_URL or --pg, on a fresh database
+ * dropped after; then PGlite, always): builds the search-growth size (1/5 of --posts, 10,000 at 100,000),
  * measures the search calls, grows the same data to --posts memorials and --comments messages
  * in bulk, then measures every public read with 10 connections on an app with the response
  * cache on and one with it off (the database path), beside an in-memory ceiling for the same
@@ -154,6 +154,8 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
       const bytes = Buffer.byteLength(first.text);
       let hits = "";
       if (call.search && call.path.endsWith("/search-posts")) hits = first.status === 200 ? String((JSON.parse(first.text) as { blogs: unknown[] }).blogs.length) : `HTTP ${first.status}`;
+      // The previous measurement's last requests may still be finishing: let them, so only this call's statements are caught.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const statements = await capture.during(() => send(off.baseUrl, call));
       const plans = await explainStatements(database.db, statements);
       await warm(on.baseUrl, call);
@@ -278,34 +280,36 @@ async function main() {
   await ceiling.start();
   const runs: DatabaseRun[] = [];
   try {
-    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-db-"));
-    try {
-      const capture = new QueryCapture();
-      const database = await openDatabase({ pgliteDir, logQuery: capture.log });
-      try {
-        runs.push(await run("PGlite", database, capture, ceiling));
-      } finally {
-        await database.close();
-      }
-    } finally {
-      fs.rmSync(pgliteDir, { recursive: true, force: true });
-    }
+    // PostgreSQL first when asked for: its table is printed as soon as it is done.
     const serverUrl = args["pglite-only"] ? undefined : (args.pg ?? process.env.BENCH_DATABASE_URL);
     if (serverUrl) {
       const capture = new QueryCapture();
       const database = await postgresDatabase(serverUrl, { logQuery: capture.log });
       try {
         runs.push(await run("PostgreSQL", database, capture, ceiling));
+        printRun(runs[runs.length - 1]);
       } finally {
         await database.close();
       }
     }
+    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-db-"));
+    try {
+      const capture = new QueryCapture();
+      const database = await openDatabase({ pgliteDir, logQuery: capture.log });
+      try {
+        runs.push(await run("PGlite", database, capture, ceiling));
+        printRun(runs[runs.length - 1]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(pgliteDir, { recursive: true, force: true });
+    }
   } finally {
     await ceiling.stop();
   }
-  for (const r of runs) printRun(r);
   for (const r of runs) printGrowth(r);
-  if (runs.length === 2) printComparison(runs[0], runs[1]);
+  if (runs.length === 2) printComparison(runs[1], runs[0]);
   for (const r of runs) printWrites(r);
   console.log(`\nbench finished in ${secs(started)}`);
 }
