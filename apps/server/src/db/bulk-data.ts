@@ -24,11 +24,13 @@ import { posts } from "./schema";
 /**
  * Demo data at real scale, for `npm run bench` and `npm run seed -- --posts N`: accounts,
  * published memorials (a few drafts), memory-wall messages with replies, tributes, album
- * entries and likes. Posts are made in JS by the same vocabulary and derivation as the app
- * (demoPostFields, derivePostColumns) and inserted in batches of 500; everything that hangs
- * off them is made by the database in a handful of INSERT ... SELECT FROM generate_series
- * statements, never one statement per row. Counters are then set from counts by
- * refreshDerivedData, so they equal the rows they count.
+ * entries and likes. A plan (planEngagement) decides how many of each every new memorial
+ * gets; posts are made in JS by the same vocabulary and derivation as the app
+ * (demoPostFields, derivePostColumns), with those counters, in batches of 500; everything
+ * that hangs off them is made by the database in a handful of INSERT ... SELECT FROM
+ * generate_series statements, as many rows as the counters say, never one statement per
+ * row. refreshDerivedData then sets every counter from counts (changing nothing when the
+ * build went as planned), so they equal the rows they count.
  *
  * Bulk accounts are `bulkN@bulk.keepmemoriesalive.org`. Calling the builder again with a
  * larger `posts` grows the same data (the bench measures search at 10k, grows to 100k, and
