@@ -9,11 +9,23 @@ import { explainQuery } from "../src/test/explain";
  */
 export class QueryCapture {
   private statements: Array<{ query: string; params: unknown[] }> | null = null;
+  private last = 0;
 
   /** Give this to openDatabase as `logQuery`. */
   readonly log = (query: string, params: unknown[]) => {
+    this.last = Date.now();
     this.statements?.push({ query, params });
   };
+
+  /**
+   * Waits until no statement has started for `ms` (at most `limit`): a load run's last
+   * requests may still be queued (PGlite runs one statement at a time), and their SQL must
+   * not be taken for the next call's.
+   */
+  async quiet(ms = 500, limit = 60_000): Promise<void> {
+    const until = Date.now() + limit;
+    while (Date.now() - this.last < ms && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 
   /** Runs `action` and returns the statements it ran (reads and writes; no begin/commit), each once. */
   async during(action: () => Promise<unknown>): Promise<Array<{ query: string; params: unknown[] }>> {

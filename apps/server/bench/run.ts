@@ -154,8 +154,7 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
       const bytes = Buffer.byteLength(first.text);
       let hits = "";
       if (call.search && call.path.endsWith("/search-posts")) hits = first.status === 200 ? String((JSON.parse(first.text) as { blogs: unknown[] }).blogs.length) : `HTTP ${first.status}`;
-      // The previous measurement's last requests may still be finishing: let them, so only this call's statements are caught.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await capture.quiet();
       const statements = await capture.during(() => send(off.baseUrl, call));
       const plans = await explainStatements(database.db, statements);
       await warm(on.baseUrl, call);
@@ -220,8 +219,8 @@ function printWrites(run: DatabaseRun) {
   console.log(`\n${run.label}: writes under load, ${w.connections} connections for ${w.seconds} s`);
   const calls = Object.entries(w.byCall).map(([name, n]) => `${name} ${fmt(n)}`).join(", ");
   console.log(`  ${fmt(w.requests)} requests (${fmt(w.requests / w.seconds)}/s): ${calls}`);
-  console.log(`  failed requests: ${w.failed}`);
-  for (const e of w.errors) console.log(`    ${e}`);
+  console.log(`  failed requests: ${w.failed} (non-2xx ${w.non2xx}, connection errors ${w.errors}, timeouts after 20 s ${w.timeouts})`);
+  for (const e of w.samples) console.log(`    ${e}`);
   console.log(w.mismatches.length === 0 ? "  counters exact" : `  COUNTER MISMATCHES:\n${w.mismatches.map((m) => `    ${m}`).join("\n")}`);
   console.log(`  ${w.placeCounts}`);
 }

@@ -6,7 +6,20 @@ import { BULK_DOMAIN, counterMismatches } from "../src/db/bulk-data";
 import type { Db } from "../src/db/client";
 import { COMMENTS, REPLIES, TRIBUTES, VISITORS, demoPostFields, seededRandom } from "../src/db/demo-data";
 
-export type WritesResult = { seconds: number; connections: number; requests: number; failed: number; byCall: Record<string, number>; errors: string[]; mismatches: string[]; placeCounts: string };
+export type WritesResult = {
+  seconds: number;
+  connections: number;
+  requests: number;
+  failed: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  byCall: Record<string, number>;
+  /** The first few non-2xx answers. */
+  samples: string[];
+  mismatches: string[];
+  placeCounts: string;
+};
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -39,7 +52,7 @@ export async function runWrites(app: FastifyInstance, db: Db, baseUrl: string, c
   const random = seededRandom(99);
   const images = { profilebanner: "/images/placeholder-portrait.png", memoriwallimages: [backgroundPresetPath(3)], backgroundimage: backgroundPresetPath(4) };
   const byCall: Record<string, number> = {};
-  const errors: string[] = [];
+  const samples: string[] = [];
   const step = (name: string, make: () => { body: object; token: string | null }): RequestStep => ({
     method: "POST",
     path: `/api/${name}`,
@@ -49,7 +62,7 @@ export async function runWrites(app: FastifyInstance, db: Db, baseUrl: string, c
     },
     onResponse: (status: number, body: string) => {
       byCall[name] = (byCall[name] ?? 0) + 1;
-      if ((status < 200 || status > 299) && errors.length < 5) errors.push(`${name} ${status} ${body.slice(0, 160)}`);
+      if ((status < 200 || status > 299) && samples.length < 5) samples.push(`${name} ${status} ${body.slice(0, 160)}`);
     },
   });
   const anyToken = () => random.pick(tokens);
@@ -85,8 +98,11 @@ export async function runWrites(app: FastifyInstance, db: Db, baseUrl: string, c
     connections,
     requests: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
     byCall,
-    errors,
+    samples,
     mismatches,
     placeCounts: "no place_counts table",
   };
