@@ -4,6 +4,7 @@ import { avatarUrl } from "../lib/avatar";
 import { hashPassword } from "../lib/passwords";
 import { makeBlogId } from "../lib/text";
 import { derivePostColumns } from "../services/derive-post-columns";
+import { rebuildSearchData } from "../services/rebuild-search-data";
 import type { Db, Tx } from "./client";
 import {
   COMMENTS,
@@ -180,36 +181,43 @@ export async function buildBulkData(db: Db, target: BulkTarget): Promise<BulkSum
   const now = Date.now();
   const images = { profilebanner: "/images/placeholder-portrait.png", memoriwallimages: [backgroundPresetPath(2)], backgroundimage: backgroundPresetPath(1) };
   const added: string[] = [];
-  for (let from = existingPosts; from < target.posts; from += BATCH) {
-    const batch: Array<typeof posts.$inferInsert> = [];
-    for (let n = from + 1; n <= Math.min(from + BATCH, target.posts); n++) {
-      const fields = demoPostFields(random, { ...images, backgroundimage: backgroundPresetPath(random.int(1, 8)) });
-      const tamil = TAMIL_NAMES[fields.firstname];
-      if (n % TAMIL_EVERY === 0 && tamil) fields.nickname = tamil;
-      const draft = isDraft(n);
-      const publishedAt = draft ? null : publishedAfterDeath(fields, random, now);
-      const author = authorIds[Math.floor(Math.pow(random.next(), 1.5) * authorIds.length)];
-      const e = plan.byPost.get(n);
-      batch.push({
-        ...fields,
-        ...derivePostColumns(fields),
-        blogId: makeBlogId(fields.firstname, fields.lastname).replace(/-[^-]+$/, `-${suffixOf(n)}`),
-        authorId: author,
-        draft,
-        publishedAt,
-        totalReads: random.int(0, 5000),
-        totalParentComments: e?.parents ?? 0,
-        totalComments: (e?.parents ?? 0) + (e?.replies ?? 0),
-        totalTributes: e?.tributes ?? 0,
-        totalImages: imagesIn(e?.entries ?? 0),
-        totalLikes: e?.likes ?? 0,
-        createdAt: publishedAt ?? new Date(now),
-        updatedAt: publishedAt ?? new Date(now),
-      });
-      if (draft) summary.drafts++;
+  // The search keys are rebuilt in one set-based pass at the end (refreshDerivedData), so the
+  // per-insert trigger would only do the same work twice (decision 010's advice for bulk loads).
+  await db.execute(sql`alter table posts disable trigger posts_search_insert`);
+  try {
+    for (let from = existingPosts; from < target.posts; from += BATCH) {
+      const batch: Array<typeof posts.$inferInsert> = [];
+      for (let n = from + 1; n <= Math.min(from + BATCH, target.posts); n++) {
+        const fields = demoPostFields(random, { ...images, backgroundimage: backgroundPresetPath(random.int(1, 8)) });
+        const tamil = TAMIL_NAMES[fields.firstname];
+        if (n % TAMIL_EVERY === 0 && tamil) fields.nickname = tamil;
+        const draft = isDraft(n);
+        const publishedAt = draft ? null : publishedAfterDeath(fields, random, now);
+        const author = authorIds[Math.floor(Math.pow(random.next(), 1.5) * authorIds.length)];
+        const e = plan.byPost.get(n);
+        batch.push({
+          ...fields,
+          ...derivePostColumns(fields),
+          blogId: makeBlogId(fields.firstname, fields.lastname).replace(/-[^-]+$/, `-${suffixOf(n)}`),
+          authorId: author,
+          draft,
+          publishedAt,
+          totalReads: random.int(0, 5000),
+          totalParentComments: e?.parents ?? 0,
+          totalComments: (e?.parents ?? 0) + (e?.replies ?? 0),
+          totalTributes: e?.tributes ?? 0,
+          totalImages: imagesIn(e?.entries ?? 0),
+          totalLikes: e?.likes ?? 0,
+          createdAt: publishedAt ?? new Date(now),
+          updatedAt: publishedAt ?? new Date(now),
+        });
+        if (draft) summary.drafts++;
+      }
+      added.push(...(await insertPosts(db, batch)));
+      summary.posts += batch.length;
     }
-    added.push(...(await insertPosts(db, batch)));
-    summary.posts += batch.length;
+  } finally {
+    await db.execute(sql`alter table posts enable trigger posts_search_insert`);
   }
   lap(`${summary.posts.toLocaleString("en")} memorials (${summary.drafts} drafts)`);
 
@@ -366,7 +374,7 @@ export function planEngagement({ first, last, messages, people, seed }: { first:
  * Sets every counter column from the rows it counts, in one UPDATE ... FROM (SELECT ... GROUP BY)
  * per table, touching only rows whose counters differ: posts.total_likes, total_comments,
  * total_parent_comments, total_tributes, total_images; comments.total_replies; users.total_posts.
- * Then the derived search data.
+ * Then the search keys and their counts (rebuildSearchData: set-based, with fresh statistics).
  */
 export async function refreshDerivedData(db: Db): Promise<void> {
   await db.execute(sql`update posts set total_likes = x.likes, total_comments = x.comments, total_parent_comments = x.parents,
@@ -382,7 +390,7 @@ export async function refreshDerivedData(db: Db): Promise<void> {
     where total_replies <> 0 and not exists (select 1 from comments r where r.parent_id = comments.id)`);
   await db.execute(sql`update users set total_posts = x.posts from (${userPostCounts}) x
     where users.id = x.id and users.total_posts <> x.posts`);
-  // rebuildSearchData(db) from services/rebuild-search-data.ts goes here once the search tables are on main.
+  await rebuildSearchData(db);
 }
 
 /** Each post's counters as the rows say. */
@@ -428,5 +436,20 @@ export async function counterMismatches(db: Db, limit = 20): Promise<string[]> {
     sql`select u.username, u.total_posts, x.posts from users u join (${userPostCounts}) x on x.id = u.id where u.total_posts <> x.posts limit ${limit}`,
   );
   for (const row of userRows) found.push(`users ${row.username} total_posts ${row.total_posts}, rows ${row.posts}`);
+  // search_key_counts (the PLACE chips and category totals) against the published posts, as rebuild_search_data counts them.
+  const keyRows = await rows<{ key: string; total: number; expected: number }>(
+    db,
+    sql`with expected as (
+        select key, count(*)::int as n from (
+          select distinct 'p:' || pl as key, p.id from posts p, unnest(p.places) pl where not p.draft and p.published_at is not null and pl <> ''
+          union all select 't:' || title, id from posts where not draft and published_at is not null
+          union all select 't:Remembrance', id from posts where not draft and published_at is not null and title like '% Remembrance'
+        ) counted group by key)
+      select coalesce(c.key, e.key) as key, coalesce(c.total, 0)::int as total, coalesce(e.n, 0)::int as expected
+      from search_key_counts c full join expected e on e.key = c.key
+      where coalesce(c.total, 0) <> coalesce(e.n, 0)
+      limit ${limit}`,
+  );
+  for (const row of keyRows) found.push(`search_key_counts ${row.key} total ${row.total}, posts ${row.expected}`);
   return found.slice(0, limit);
 }
