@@ -1,6 +1,12 @@
 /** autocannon ships no types; the part the benchmark uses. */
 declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
   type Stats = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number };
+  export type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  export type RequestStep = RawRequest & {
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  };
   export type Options = {
     url: string;
     method?: "GET" | "POST";
@@ -9,7 +15,10 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     timeout?: number;
+    requests?: RequestStep[];
   };
-  export type Result = { requests: Stats & { total: number }; latency: Stats; errors: number; timeouts: number; non2xx: number };
-  export default function autocannon(options: Options): Promise<Result>;
+  export type Result = { requests: Stats & { total: number }; latency: Stats; errors: number; timeouts: number; non2xx: number; duration: number };
+  /** The running instance: emits "response" (client, statusCode, bytes, responseTime in ms) and resolves with the result. */
+  export type Instance = EventEmitter & PromiseLike<Result>;
+  export default function autocannon(options: Options): Instance;
 }

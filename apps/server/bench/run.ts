@@ -2,164 +2,307 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { PLACES } from "@kma/core/enums";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { openDatabase, type Database } from "../src/db/client";
-import { demoPostFields, seededRandom } from "../src/db/demo-data";
-import { mostEngagedPostsQuery } from "../src/services/list-most-engaged-posts";
-import { ALL_PUBLISHED, placeCountsQuery, postSearchQuery, resolvePostSearch, type PostSearch } from "../src/services/search-posts";
-import { explainQuery } from "../src/test/explain";
-import { buildPosts, buildUser } from "../src/test/factories";
+import { buildBulkData } from "../src/db/bulk-data";
+import { openDatabase, type Database, type OpenDatabaseOptions } from "../src/db/client";
+import { Ceiling, load, requestOf, send, type Call, type Figures } from "./measure";
+import { QueryCapture, describePlan, explainStatements, type StatementPlan } from "./plans";
+import { runWrites, type WritesResult } from "./writes";
 
 /**
- * `npm run bench`: the public read calls under load. Builds the app on a fresh PGlite in a
- * temporary folder (and, with BENCH_DATABASE_URL=postgres://..., on a new database on that
- * server, dropped afterwards), inserts 5,000 published posts by 200 users, listens on
- * 127.0.0.1 only, and runs autocannon for a few seconds per call. Prints requests/s,
- * latency percentiles and the EXPLAIN outline of each list's query.
+ * `npm run bench [-- --posts N --comments M --seconds S --pg URL --pglite-only]`
+ *
+ * For each database (PostgreSQL first with BENCH_DATABASE_URL or --pg, on a fresh database
+ * dropped after; then PGlite, always): builds the search-growth size (1/5 of --posts, 10,000 at 100,000),
+ * measures the search calls, grows the same data to --posts memorials and --comments messages
+ * in bulk, then measures every public read with 10 connections on an app with the response
+ * cache on and one with it off (the database path), beside an in-memory ceiling for the same
+ * body size, prints the plan of each statement the call runs, and finishes with writes under
+ * load (50 connections) and a check that every counter equals its rows.
  */
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 5000);
-const USERS = 200;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const { values: args } = parseArgs({
+  options: {
+    posts: { type: "string" },
+    comments: { type: "string" },
+    seconds: { type: "string" },
+    "write-seconds": { type: "string" },
+    pg: { type: "string" },
+    "pglite-only": { type: "boolean", default: false },
+  },
+});
+const POSTS = Number(args.posts ?? process.env.BENCH_POSTS ?? 5000);
+const COMMENTS = Number(args.comments ?? POSTS * 10);
+const FULL = POSTS >= 50_000;
+const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? (FULL ? 5 : 2));
+const WRITE_SECONDS = Number(args["write-seconds"] ?? (FULL ? 60 : 10));
+const GROWTH_POSTS = POSTS >= 100_000 ? 10_000 : Math.max(100, Math.round(POSTS / 5));
 const CONNECTIONS = 10;
+const WRITE_CONNECTIONS = 50;
+const WIDTH = 100;
 
-type Target = { name: string; method: "GET" | "POST"; path: string; body?: object; query?: SQLWrapper };
+const fmt = (n: number) => Math.round(n).toLocaleString("en");
+const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
+const kb = (bytes: number) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} KB`);
+const secs = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-async function fill(database: Database, label: string) {
-  const started = Date.now();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-"));
-  const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "off", JWT_SECRET: crypto.randomBytes(32).toString("hex") },
-    { webDist: path.join(dataDir, "no-web") },
-  );
-  const app = await buildApp({ config, database, logger: false });
-  const users: Array<{ id: string }> = [];
-  for (let i = 0; i < USERS; i++) users.push(await buildUser(app, { password: null }));
-  const random = seededRandom(7);
-  const images = { profilebanner: "/images/placeholder-portrait.png", memoriwallimages: [], backgroundimage: "/backgrounds/background-1.jpg" };
-  await buildPosts(
-    app.db,
-    Array.from({ length: POSTS }, (_, i) => ({
-      author: users[i % users.length],
-      overrides: {
-        ...demoPostFields(random, images),
-        publishedAt: new Date(Date.UTC(2022, 0, 1) + i * 3_600_000),
-        totalLikes: random.int(0, 50),
-        totalComments: random.int(0, 40),
-        totalTributes: random.int(0, 20),
-        totalImages: random.int(0, 30),
-        totalReads: random.int(0, 5000),
-      },
-    })),
-  );
-  // What autovacuum does on a server: fresh statistics and an empty GIN pending list.
-  await app.db.execute(sql`vacuum analyze`);
-  console.log(`${label}: ${POSTS} posts and ${USERS} users ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { app, dataDir };
+type Row = { call: Call; bytes: number; hits: string; cached: Figures; database: Figures; ceiling: Figures; plans: StatementPlan[] };
+type DatabaseRun = { label: string; rows: Row[]; growth: Array<{ call: Call; small: Figures; full: Figures }>; writes: WritesResult; build: string[] };
+
+async function rowsOf<T>(db: Database["db"], query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-function targets(db: Database["db"], blogId: string): Target[] {
-  const search = (input: Parameters<typeof resolvePostSearch>[0]) => resolvePostSearch(input) as PostSearch;
+/** The calls, with their targets taken from the data: the memorial with the most messages and the message with the most replies. */
+async function callsFor(db: Database["db"]): Promise<Call[]> {
+  const [hot] = await rowsOf<{ id: string; blog_id: string }>(db, sql`select id, blog_id from posts where not draft order by total_comments desc limit 1`);
+  const [thread] = await rowsOf<{ id: string }>(db, sql`select id from comments where post_id = ${hot.id} order by total_replies desc limit 1`);
   return [
-    { name: "latest-posts page 1", method: "POST", path: "/api/latest-posts", body: { page: 1 }, query: postSearchQuery(db, ALL_PUBLISHED, 1) },
-    { name: "latest-posts page 50", method: "POST", path: "/api/latest-posts", body: { page: 50 }, query: postSearchQuery(db, ALL_PUBLISHED, 50) },
-    { name: "search-posts query 'kum'", method: "POST", path: "/api/search-posts", body: { query: "kum", page: 1 }, query: postSearchQuery(db, search({ query: "kum" }), 1) },
-    { name: "search-posts title Remembrance", method: "POST", path: "/api/search-posts", body: { title: "Remembrance", page: 1 }, query: postSearchQuery(db, search({ title: "Remembrance" }), 1) },
-    { name: "search-posts place Jaffna", method: "POST", path: "/api/search-posts", body: { title: "place", query: "Jaffna", page: 1 }, query: postSearchQuery(db, search({ title: "place", query: "Jaffna" }), 1) },
-    { name: "search-posts-count places", method: "POST", path: "/api/search-posts-count", body: { places: [...PLACES] }, query: placeCountsQuery(db, ALL_PUBLISHED, [...PLACES]) },
-    { name: "most-engaged-posts", method: "GET", path: "/api/most-engaged-posts", query: mostEngagedPostsQuery(db) },
-    { name: "get-post", method: "POST", path: "/api/get-post", body: { post_id: blogId } },
+    { name: "latest-posts page 1", method: "POST", path: "/api/latest-posts", body: { page: 1 } },
+    { name: "latest-posts page 50", method: "POST", path: "/api/latest-posts", body: { page: 50 } },
+    { name: "get-post", method: "POST", path: "/api/get-post", body: { post_id: hot.blog_id } },
+    { name: "most-engaged-posts", method: "GET", path: "/api/most-engaged-posts" },
+    { name: "get-post-comments", method: "POST", path: "/api/get-post-comments", body: { blog_id: hot.blog_id, skip: 0 } },
+    { name: "get-replies", method: "POST", path: "/api/get-replies", body: { _id: thread.id, skip: 0 } },
+    { name: "get-post-tributes", method: "POST", path: "/api/get-post-tributes", body: { blog_id: hot.blog_id, skip: 0 } },
+    { name: "get-post-images", method: "POST", path: "/api/get-post-images", body: { blog_id: hot.blog_id, skip: 0 } },
+    { name: "all-latest-posts-count", method: "POST", path: "/api/all-latest-posts-count", body: {} },
+    ...searchCalls(),
   ];
 }
 
-const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+function searchCalls(): Call[] {
+  const search = (name: string, body: object): Call => ({ name, method: "POST", path: "/api/search-posts", body: { ...body, page: 1 }, search: true });
+  return [
+    search("search name 'ka'", { query: "ka" }),
+    search("search name 'kum'", { query: "kum" }),
+    search("search name 'sivaku'", { query: "sivaku" }),
+    search("search name 'சிவ' (Tamil)", { query: "சிவ" }),
+    search("search title Obituary", { title: "Obituary" }),
+    search("search title Remembrance", { title: "Remembrance" }),
+    search("search place Jaffna", { title: "place", query: "Jaffna" }),
+    { name: "search-posts-count places", method: "POST", path: "/api/search-posts-count", body: { places: [...PLACES] }, search: true },
+  ];
+}
 
-async function run(label: string, database: Database) {
-  const { app, dataDir } = await fill(database, label);
+async function startApp(database: Database, responseCache: boolean): Promise<{ app: FastifyInstance; baseUrl: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-"));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "off", RESPONSE_CACHE: responseCache ? "on" : "off", JWT_SECRET: "bench-secret-0123456789-0123456789-abcdef" },
+    { webDist: path.join(dataDir, "no-web") },
+  );
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, dataDir };
+}
+
+async function stopApp(started: { app: FastifyInstance; dataDir: string }) {
+  await started.app.close();
+  fs.rmSync(started.dataDir, { recursive: true, force: true });
+}
+
+async function warm(baseUrl: string, call: Call, times = 10) {
+  for (let i = 0; i < times; i++) await send(baseUrl, call);
+}
+
+const measure = (baseUrl: string, call: Call) => load({ ...requestOf(baseUrl, call), connections: CONNECTIONS, duration: SECONDS });
+
+/** Builds (or grows) the bulk data; returns the seconds it took, vacuum analyze included. */
+async function build(label: string, database: Database, posts: number, comments: number, lines: string[]): Promise<number> {
+  const started = Date.now();
+  const log = (line: string) => {
+    lines.push(line);
+    console.log(`${label}: ${line.trim()}`);
+  };
+  await buildBulkData(database.db, { posts, comments, log });
+  await database.db.execute(sql`vacuum analyze`); // what autovacuum would do on a server
+  log(`${fmt(posts)} memorials and ${fmt(comments)} messages in the database after ${secs(started)} (with vacuum analyze)`);
+  return (Date.now() - started) / 1000;
+}
+
+async function run(label: string, database: Database, capture: QueryCapture, ceiling: Ceiling): Promise<DatabaseRun> {
+  const buildLines: string[] = [];
+  const growthComments = Math.round((COMMENTS * GROWTH_POSTS) / POSTS);
+  const firstBuild = await build(label, database, GROWTH_POSTS, growthComments, buildLines);
+
+  // Search at the small size, on the database path.
+  const growth: DatabaseRun["growth"] = [];
+  let off = await startApp(database, false);
+  const small = new Map<string, Figures>();
+  for (const call of searchCalls()) {
+    await warm(off.baseUrl, call);
+    small.set(call.name, await measure(off.baseUrl, call));
+  }
+  await stopApp(off);
+
+  const total = firstBuild + (await build(label, database, POSTS, COMMENTS, buildLines));
+  buildLines.push(`build time, both sizes: ${total.toFixed(1)} s`);
+  console.log(`${label}: build time ${total.toFixed(1)} s`);
+
+  off = await startApp(database, false);
+  const on = await startApp(database, true);
+  const rows: Row[] = [];
   try {
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const { port } = app.server.address() as { port: number };
-    const [first] = await postSearchQuery(app.db, ALL_PUBLISHED, 1);
-    const rows: string[][] = [];
-    const calls = targets(app.db, first.post.blogId);
-    // Warm up (JIT, plan caches, the pg pool) so the first call measured is not penalised.
-    for (const target of calls) {
-      for (let i = 0; i < 20; i++) {
-        const body = target.body ? JSON.stringify(target.body) : undefined;
-        await (await fetch(`http://127.0.0.1:${port}${target.path}`, { method: target.method, headers: { "content-type": "application/json" }, body })).arrayBuffer();
-      }
+    for (const call of await callsFor(database.db)) {
+      const first = await send(off.baseUrl, call);
+      const bytes = Buffer.byteLength(first.text);
+      let hits = "";
+      if (call.search && call.path.endsWith("/search-posts")) hits = first.status === 200 ? String((JSON.parse(first.text) as { blogs: unknown[] }).blogs.length) : `HTTP ${first.status}`;
+      await capture.quiet();
+      const statements = await capture.during(() => send(off.baseUrl, call));
+      const plans = await explainStatements(database.db, statements);
+      await warm(on.baseUrl, call);
+      await warm(off.baseUrl, call);
+      const cached = await measure(on.baseUrl, call);
+      const db = await measure(off.baseUrl, call);
+      const top = await ceiling.measure(call, bytes, CONNECTIONS, SECONDS);
+      rows.push({ call, bytes, hits, cached, database: db, ceiling: top, plans });
+      console.log(`${label}: ${call.name}: ${fmt(cached.rps)} req/s cached, ${fmt(db.rps)} req/s database, ceiling ${fmt(top.rps)}`);
+      const before = small.get(call.name);
+      if (before) growth.push({ call, small: before, full: db });
     }
-    for (const target of calls) {
-      const result = await autocannon({
-        url: `http://127.0.0.1:${port}${target.path}`,
-        method: target.method,
-        headers: { "content-type": "application/json" },
-        body: target.body ? JSON.stringify(target.body) : undefined,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        timeout: 10,
-      });
-      const failed = result.non2xx + result.errors + result.timeouts;
-      const plan = target.query ? await explainQuery(app.db, target.query) : null;
-      const outline = plan
-        ? [
-            plan.outline.split(" > ").slice(0, 3).join(" > "),
-            `indexes: ${[...new Set(plan.indexes.filter((i) => i.startsWith("posts_")))].join(", ") || "none"}`,
-            ...(plan.seqScans.includes("posts") ? ["Seq Scan on posts"] : []),
-          ].join(" | ")
-        : "one row by blog_id (unique index), plus the read counter";
-      rows.push([target.name, result.requests.average.toFixed(0), ms(result.latency.p50), ms(result.latency.p97_5), ms(result.latency.p99), String(failed), outline]);
-    }
-    const head = ["call", "req/s", "p50", "p97.5", "p99", "non-2xx", "EXPLAIN (outermost nodes)"];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : i > 0 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
-    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per call\n${line(head)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-    for (const row of rows) console.log(line(row));
-    console.log("");
+    console.log(`${label}: writes under load, ${WRITE_CONNECTIONS} connections for ${WRITE_SECONDS} s`);
+    const writes = await runWrites(on.app, database.db, on.baseUrl, WRITE_CONNECTIONS, WRITE_SECONDS);
+    return { label, rows, growth, writes, build: buildLines };
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopApp(on);
+    await stopApp(off);
   }
 }
 
-/** A new database on the BENCH_DATABASE_URL server, dropped when the run ends. */
-async function postgresDatabase(serverUrl: string): Promise<Database> {
-  const name = `kma_bench_${crypto.randomBytes(5).toString("hex")}`;
+function printRun(run: DatabaseRun) {
+  const head = ["call", "path", "req/s", "p50", "p95", "p99", "fail", "body", "ceiling", "ratio"];
+  const widths = [27, 5, 7, 6, 6, 6, 4, 7, 8, 5];
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" ").trimEnd();
+  console.log(`\n${run.label}: ${fmt(POSTS)} memorials, ${fmt(COMMENTS)} messages; ${CONNECTIONS} connections, ${SECONDS} s a call`);
+  for (const b of run.build) console.log(`  ${b.trim()}`);
+  console.log("latency in ms; fail = non-2xx + errors + timeouts; ratio = req/s / in-memory ceiling for the same body");
+  console.log("plans: the database path's statements for one request (outer nodes · indexes used)\n");
+  console.log(line(head));
+  console.log("-".repeat(WIDTH - 1));
+  for (const row of run.rows) {
+    const figures = (f: Figures) => [fmt(f.rps), ms(f.p50), ms(f.p95), ms(f.p99), String(f.failed)];
+    console.log(line([row.call.name, "cache", ...figures(row.cached), kb(row.bytes), fmt(row.ceiling.rps), (row.cached.rps / row.ceiling.rps).toFixed(2)]));
+    console.log(line(["", "db", ...figures(row.database), "", "", (row.database.rps / row.ceiling.rps).toFixed(2)]));
+    if (row.hits === "0" || row.hits.startsWith("HTTP")) console.log(`   !! the search answered ${row.hits === "0" ? "no memorial" : row.hits}`);
+    for (const plan of row.plans) for (const l of describePlan(plan, WIDTH - 4)) console.log(`   ${l}`);
+    if (row.plans.length === 0) console.log("   (no statement: answered without the database)");
+  }
+}
+
+function printGrowth(run: DatabaseRun) {
+  console.log(`\n${run.label}: search growth, ${fmt(GROWTH_POSTS)} vs ${fmt(POSTS)} memorials (database path)`);
+  const line = (c: string[]) => `${c[0].padEnd(27)} ${c.slice(1).map((x) => x.padStart(9)).join(" ")}`;
+  console.log(line(["call", "req/s", "p95", "req/s", "p95", "p95 ratio", "rps ratio"]));
+  console.log(line(["", `@${GROWTH_POSTS / 1000}k`, `@${GROWTH_POSTS / 1000}k`, `@${POSTS / 1000}k`, `@${POSTS / 1000}k`, "big/small", "small/big"]));
+  for (const g of run.growth) {
+    console.log(line([g.call.name, fmt(g.small.rps), ms(g.small.p95), fmt(g.full.rps), ms(g.full.p95), `${(g.full.p95 / g.small.p95).toFixed(2)}x`, `${(g.small.rps / g.full.rps).toFixed(2)}x`]));
+  }
+}
+
+function printWrites(run: DatabaseRun) {
+  const w = run.writes;
+  console.log(`\n${run.label}: writes under load, ${w.connections} connections for ${w.seconds} s`);
+  const calls = Object.entries(w.byCall).map(([name, n]) => `${name} ${fmt(n)}`).join(", ");
+  console.log(`  ${fmt(w.requests)} requests (${fmt(w.requests / w.seconds)}/s): ${calls}`);
+  console.log(`  failed requests: ${w.failed} (non-2xx ${w.non2xx}, connection errors ${w.errors}, timeouts after 20 s ${w.timeouts})`);
+  for (const e of w.samples) console.log(`    ${e}`);
+  console.log("  (posts' five counters, comments.total_replies, users.total_posts, search_key_counts against their rows)");
+  console.log(w.mismatches.length === 0 ? "  counters exact" : `  COUNTER MISMATCHES:\n${w.mismatches.map((m) => `    ${m}`).join("\n")}`);
+}
+
+function printComparison(lite: DatabaseRun, postgres: DatabaseRun) {
+  console.log(`\nPGlite / PostgreSQL, req/s (the issue's target: at least 0.40)`);
+  const line = (c: string[]) => `${c[0].padEnd(27)} ${c.slice(1).map((x) => x.padStart(10)).join(" ")}`;
+  console.log(line(["call", "PGlite db", "PG db", "ratio", "PGlite $", "PG $", "ratio"]));
+  for (const row of lite.rows) {
+    const other = postgres.rows.find((r) => r.call.name === row.call.name);
+    if (!other) continue;
+    console.log(
+      line([
+        row.call.name,
+        fmt(row.database.rps),
+        fmt(other.database.rps),
+        (row.database.rps / other.database.rps).toFixed(2),
+        fmt(row.cached.rps),
+        fmt(other.cached.rps),
+        (row.cached.rps / other.cached.rps).toFixed(2),
+      ]),
+    );
+  }
+  console.log("($ = response cache on)");
+}
+
+/** A new database on the server at `serverUrl`, dropped when closed. */
+async function postgresDatabase(serverUrl: string, options: Omit<OpenDatabaseOptions, "databaseUrl">): Promise<Database> {
+  const name = `bench_${crypto.randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  try {
+    const database = await openDatabase({ ...options, databaseUrl: url.toString() });
+    return { ...database, close: async () => (await database.close(), await dropDatabase(serverUrl, name)) };
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+}
+
+async function dropDatabase(serverUrl: string, name: string) {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  await cleanup.query(`drop database if exists ${name} with (force)`);
+  await cleanup.end();
 }
 
 async function main() {
-  console.log(`Node ${process.version}, ${os.cpus().length} CPUs`);
-  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-db-"));
+  const started = Date.now();
+  console.log(`Node ${process.version}, ${os.cpus().length} CPUs; ${fmt(POSTS)} memorials, ${fmt(COMMENTS)} messages, growth from ${fmt(GROWTH_POSTS)}`);
+  const ceiling = new Ceiling();
+  await ceiling.start();
+  const runs: DatabaseRun[] = [];
   try {
-    await run("PGlite (embedded, on disk)", await openDatabase({ pgliteDir }));
+    // PostgreSQL first when asked for: its table is printed as soon as it is done.
+    const serverUrl = args["pglite-only"] ? undefined : (args.pg ?? process.env.BENCH_DATABASE_URL);
+    if (serverUrl) {
+      const capture = new QueryCapture();
+      const database = await postgresDatabase(serverUrl, { logQuery: capture.log });
+      try {
+        runs.push(await run("PostgreSQL", database, capture, ceiling));
+        printRun(runs[runs.length - 1]);
+      } finally {
+        await database.close();
+      }
+    }
+    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-db-"));
+    try {
+      const capture = new QueryCapture();
+      const database = await openDatabase({ pgliteDir, logQuery: capture.log });
+      try {
+        runs.push(await run("PGlite", database, capture, ceiling));
+        printRun(runs[runs.length - 1]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(pgliteDir, { recursive: true, force: true });
+    }
   } finally {
-    fs.rmSync(pgliteDir, { recursive: true, force: true });
+    await ceiling.stop();
   }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) await run("PostgreSQL (BENCH_DATABASE_URL)", await postgresDatabase(serverUrl));
+  for (const r of runs) printGrowth(r);
+  if (runs.length === 2) printComparison(runs[1], runs[0]);
+  for (const r of runs) printWrites(r);
+  console.log(`\nbench finished in ${secs(started)}`);
 }
 
 main().catch((error: unknown) => {

@@ -52,14 +52,22 @@ function isAlive(pid: number) {
   }
 }
 
+export type OpenDatabaseOptions = {
+  databaseUrl?: string;
+  pgliteDir?: string | "memory";
+  /** Called with every statement and its parameters before it runs (npm run bench EXPLAINs what a request really runs). */
+  logQuery?: (query: string, params: unknown[]) => void;
+};
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in `dir`, or in memory for tests). Applies migrations. */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string | "memory" }): Promise<Database> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, admin kill) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }
@@ -71,7 +79,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   }
   try {
     const client = await PGlite.create(dir === "memory" ? undefined : dir, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

@@ -37,6 +37,16 @@ export const FEMALE_NAMES = [
   "Sakuntala", "Jeyaletchumi", "Vijayaluxmy", "Pathmini", "Suganthi", "Kalaivani", "Annapoorani",
 ] as const;
 
+/** Some families write the name in Tamil script too: these go into the nickname of some bulk memorials, so Tamil prefixes are searched. */
+export const TAMIL_NAMES: Record<string, string> = {
+  Sivakumar: "சிவகுமார்", Tharmalingam: "தர்மலிங்கம்", Kanagaratnam: "கனகரத்தினம்", Sellathurai: "செல்லத்துரை",
+  Ponnambalam: "பொன்னம்பலம்", Arumugam: "ஆறுமுகம்", Balasingham: "பாலசிங்கம்", Chelliah: "செல்லையா",
+  Ganeshalingam: "கணேசலிங்கம்", Jeyakumar: "ஜெயகுமார்", Kandasamy: "கந்தசாமி", Mahalingam: "மகாலிங்கம்",
+  Paramanathan: "பரமநாதன்", Selvarajah: "செல்வராஜா", Sivapalan: "சிவபாலன்", Kamalambikai: "கமலாம்பிகை",
+  Pushpavathy: "புஷ்பவதி", Sarojini: "சரோஜினி", Thangamma: "தங்கம்மா", Parvathy: "பார்வதி", Vasanthi: "வசந்தி",
+  Sivakami: "சிவகாமி", Manonmani: "மனோன்மணி", Kalaivani: "கலைவாணி", Annapoorani: "அன்னபூரணி",
+};
+
 /** Tamil families pass the father's name on as the surname. */
 export const SURNAMES = [
   "Thevarajah", "Sinnathurai", "Nadarajah", "Kandiah", "Ponnuthurai", "Velupillai", "Sivasubramaniam", "Kanagasabai",
@@ -189,11 +199,19 @@ export function demoPostFields(
     postcreatoremail: `${childName.split(" ")[0].toLowerCase()}@example.org`,
     survivingmembers: [
       { survivingmembername: childName, survivingmemberrelationship: relation, survivingmembermobilenumber: mobile },
-      ...(random.next() < 0.6 ? [{ survivingmembername: `${random.pick(female ? MALE_NAMES : FEMALE_NAMES)} ${lastname}`, survivingmemberrelationship: female ? "Husband" : "Wife", survivingmembermobilenumber: "" }] : []),
+      ...(random.next() < 0.6 ? [{ survivingmembername: `${random.pick(female ? MALE_NAMES : FEMALE_NAMES)} ${lastname}`, survivingmemberrelationship: female ? "Husband" : "Wife", survivingmembermobilenumber: mobile }] : []),
     ],
     predeceasedmembers: random.next() < 0.5 ? [{ predeceasedmembername: `${random.pick(MALE_NAMES)} ${lastname}`, predeceasedmemberrelationship: "Brother" }] : [],
     events: random.next() < 0.7 ? [{ eventname: random.pick(EVENT_TYPES), eventdate: funeral, eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: hall }] : [],
   });
+}
+
+/** When a memorial of this kind is usually published, after the death. */
+export function publishedAfterDeath(post: Pick<PostFields, "title" | "deathyear" | "deathmonth" | "deathdate">, random: Random, now: number): Date {
+  const death = Date.UTC(Number(post.deathyear), Number(post.deathmonth) - 1, Number(post.deathdate));
+  const delay = { Obituary: random.int(1, 6), "31st Remembrance": random.int(28, 31), "Year Remembrance": 365 - random.int(0, 10) }[post.title] ?? random.int(2, 5) * 365;
+  const at = death + delay * 86_400_000 + random.int(7, 20) * 3_600_000;
+  return new Date(Math.min(at, now - random.int(2, 600) * 3_600_000));
 }
 
 export const COMMENTS = [

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, like, lt, or, sql } from "drizzle-orm";
 import { CATEGORIES, PLACES, backgroundPresetPath } from "@kma/core/enums";
@@ -15,7 +16,8 @@ import { storeUpload } from "../services/store-upload";
 import { toggleLike } from "../services/toggle-like";
 import { variantKey } from "../storage/storage";
 import { buildPost, buildUser } from "../test/factories";
-import { COMMENTS, REPLIES, TRIBUTES, VISITORS, demoPostFields, seededRandom, type DemoPostChoices, type Random } from "./demo-data";
+import { BULK_DOMAIN, BULK_PASSWORD, buildBulkData } from "./bulk-data";
+import { COMMENTS, REPLIES, TRIBUTES, VISITORS, demoPostFields, publishedAfterDeath, seededRandom, type DemoPostChoices, type Random } from "./demo-data";
 import { initialsOf, landscapeImage, portraitImage } from "./demo-images";
 import { comments, imageEntries, likes, notifications, posts, tributes, uploads, users, type Post, type User } from "./schema";
 
@@ -24,6 +26,9 @@ import { comments, imageEntries, likes, notifications, posts, tributes, uploads,
  * memorials. Accounts, posts and pictures go through the same factories and services as the
  * routes (uploads through storeUpload, memorials through addComment, ...), so every counter
  * and notification is what real use would leave behind.
+ *
+ * `--posts N [--comments M]` then grows bulk data (bulk-data.ts: set-based inserts, counters
+ * set from counts) to N memorials beside the demo ones, so the site can be tried at size.
  */
 
 export const DEMO_ACCOUNT = { email: "demo@keepmemoriesalive.org", password: "Memories123" } as const;
@@ -57,14 +62,6 @@ async function upload(app: FastifyInstance, userId: string, image: Promise<Buffe
   const link = new URL(await issueUploadUrl(app, userId));
   const key = link.pathname.split("/").pop()!;
   return storeUpload(app, key, link.searchParams.get("token")!, await image);
-}
-
-/** When a memorial of this kind is usually published, after the death. */
-function publishedAfterDeath(post: Pick<Post, "title" | "deathyear" | "deathmonth" | "deathdate">, random: Random, now: number): Date {
-  const death = Date.UTC(Number(post.deathyear), Number(post.deathmonth) - 1, Number(post.deathdate));
-  const delay = { Obituary: random.int(1, 6), "31st Remembrance": random.int(28, 31), "Year Remembrance": 365 - random.int(0, 10) }[post.title] ?? random.int(2, 5) * 365;
-  const at = death + delay * DAY + random.int(7, 20) * 3_600_000;
-  return new Date(Math.min(at, now - random.int(2, 600) * 3_600_000));
 }
 
 async function removeDemoData(app: FastifyInstance): Promise<void> {
@@ -239,8 +236,21 @@ async function settleTimes(app: FastifyInstance, everyone: User[]) {
   });
 }
 
+/** `--posts N [--comments M]`: bulk memorials (see bulk-data.ts) up to N, and M messages on them (10 a memorial by default). */
+function bulkTarget(values: { posts?: string; comments?: string }): { posts: number; comments?: number } | null {
+  if (values.posts === undefined) return null;
+  const posts = Number(values.posts);
+  const comments = values.comments === undefined ? undefined : Number(values.comments);
+  if (!Number.isInteger(posts) || posts < 1 || (comments !== undefined && (!Number.isInteger(comments) || comments < 0))) {
+    throw new Error("--posts takes a whole number of memorials (and --comments a whole number of messages), e.g. npm run seed -- --posts 100000");
+  }
+  return { posts, comments };
+}
+
 async function main() {
-  const reset = process.argv.includes("--reset");
+  const { values } = parseArgs({ options: { reset: { type: "boolean", default: false }, posts: { type: "string" }, comments: { type: "string" } } });
+  const reset = values.reset;
+  const bulk = bulkTarget(values);
   // npm runs a workspace script inside apps/server; a relative DATA_DIR must mean the folder the
   // command was typed in, as for `npm start` (which runs the server from the repository root).
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -264,6 +274,16 @@ async function main() {
           `${summary.tributes} tributes, ${summary.likes} likes and ${summary.images} album photos (${summary.uploads} uploads) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
       console.info(`Sign in with ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    }
+    if (bulk) {
+      const bulkStarted = Date.now();
+      const grown = await buildBulkData(app.db, { ...bulk, log: (line) => console.info(line) });
+      await app.db.execute(sql`vacuum analyze`); // fresh statistics for the planner at once, as autovacuum would later
+      console.info(
+        `Bulk data: ${grown.posts} memorials (${grown.drafts} drafts), ${grown.users} accounts, ${grown.comments} messages and ${grown.replies} replies, ` +
+          `${grown.tributes} tributes, ${grown.imageEntries} album entries and ${grown.likes} likes added in ${((Date.now() - bulkStarted) / 1000).toFixed(1)} s ` +
+          `(bulk accounts: bulkN${BULK_DOMAIN} / ${BULK_PASSWORD}).`,
+      );
     }
   } finally {
     await app.close();
