@@ -210,8 +210,10 @@ export const comments = pgTable(
     commentedAt: createdAt("commented_at"),
   },
   (t) => [
-    index("comments_post_top_idx").on(t.postId, t.commentedAt.desc()).where(sql`${t.parentId} is null`),
-    index("comments_parent_idx").on(t.parentId, t.commentedAt),
+    // Keyed like the lists' ORDER BY (id breaks ties), so a page of a 10,000-message wall is a
+    // LIMIT on an index walk, not a sort of the whole wall.
+    index("comments_post_top_idx").on(t.postId, t.commentedAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index("comments_parent_idx").on(t.parentId, t.commentedAt, t.id),
   ],
 );
 
@@ -229,7 +231,7 @@ export const tributes = pgTable(
     currentPlace: text("current_place").notNull().default(""),
     tributedAt: createdAt("tributed_at"),
   },
-  (t) => [index("tributes_post_idx").on(t.postId, t.tributedAt.desc())],
+  (t) => [index("tributes_post_idx").on(t.postId, t.tributedAt.desc(), t.id.desc())],
 );
 
 /** An album entry: one upload action by one person, holding one or more image URLs. */
@@ -242,7 +244,7 @@ export const imageEntries = pgTable(
     images: jsonb("images").$type<string[]>().notNull(),
     imagedAt: createdAt("imaged_at"),
   },
-  (t) => [index("image_entries_post_idx").on(t.postId, t.imagedAt.desc())],
+  (t) => [index("image_entries_post_idx").on(t.postId, t.imagedAt.desc(), t.id.desc())],
 );
 
 export const likes = pgTable(

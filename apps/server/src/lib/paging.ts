@@ -1,3 +1,4 @@
+import { sql, type AnyColumn } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { badRequest } from "./http-errors";
 
@@ -15,3 +16,10 @@ export function readPage(value: unknown): number {
 }
 
 export const pageOffset = (page: number, size: number) => (page - 1) * size;
+
+/**
+ * `column DESC NULLS LAST`: how the list indexes are declared (drizzle's `.desc()`). A plain
+ * `DESC` means NULLS FIRST in PostgreSQL, which such an index cannot serve, even on a NOT NULL
+ * column: the planner then sorts every row of the wall instead of reading the first page.
+ */
+export const newestFirst = (column: AnyColumn) => sql`${column} desc nulls last`;

@@ -13,7 +13,16 @@
  * safety net for writes made outside the app (a SQL console), not the means of correctness.
  */
 
+import { AsyncLocalStorage } from "node:async_hooks";
+
 export const ALL_SCOPES = "all";
+
+/**
+ * What a composite read (a server-rendered page made of several API reads) gathered from the
+ * reads it made: their scopes, the effects to repeat each time it is served again (a
+ * memorial's view count), and whether one of them could not be cached at all.
+ */
+export type Collected = { deps: Set<string>; replays: Array<() => void>; uncacheable: boolean };
 
 export type CacheEntry<T> = { value: T; deps: readonly string[]; startSeq: number; bytes: number; expiresAt: number };
 
@@ -25,13 +34,16 @@ export type Computed<T> = {
   deps: readonly string[];
   /** Roughly what the entry holds in memory, for the byte bound. */
   bytes?: number;
+  /** False: answer it, but do not keep it (a composite read with an uncacheable part). */
+  keep?: boolean;
 };
 
 export class PublicCache {
   private seq = 0;
   private readonly lastInvalidated = new Map<string, number>();
   private readonly entries = new Map<string, CacheEntry<unknown>>();
-  private readonly inFlight = new Map<string, { startSeq: number; promise: Promise<unknown> }>();
+  private readonly inFlight = new Map<string, { startSeq: number; promise: Promise<Computed<unknown>> }>();
+  private readonly collector = new AsyncLocalStorage<Collected>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -73,6 +85,10 @@ export class PublicCache {
 
   /** The fresh value under `key`, or undefined. A hit becomes the most recently used. */
   get<T>(key: string): T | undefined {
+    return this.freshEntry<T>(key)?.value;
+  }
+
+  private freshEntry<T>(key: string): CacheEntry<T> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (!this.isFresh(entry.deps, entry.startSeq) || entry.expiresAt <= this.now()) {
@@ -81,7 +97,34 @@ export class PublicCache {
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.value as T;
+    return entry as CacheEntry<T>;
+  }
+
+  /**
+   * Runs `work`, gathering the scopes of every cached read made inside it (in any async
+   * continuation of it, in-process API calls included), so that its own result can be cached
+   * with exactly those scopes.
+   */
+  async collect<T>(work: () => Promise<T>): Promise<{ value: T; collected: Collected }> {
+    const collected: Collected = { deps: new Set(), replays: [], uncacheable: false };
+    const value = await this.collector.run(collected, work);
+    return { value, collected };
+  }
+
+  /** Inside `collect`: an effect the composite read must repeat whenever it is served from memory. */
+  replayOnHit(effect: () => void) {
+    this.collector.getStore()?.replays.push(effect);
+  }
+
+  /** Inside `collect`: a read that is not cached took part, so the composite must not be either. */
+  markUncacheable() {
+    const store = this.collector.getStore();
+    if (store) store.uncacheable = true;
+  }
+
+  private report(deps: readonly string[]) {
+    const store = this.collector.getStore();
+    if (store) for (const dep of deps) store.deps.add(dep);
   }
 
   /**
@@ -90,23 +133,30 @@ export class PublicCache {
    * A computation that throws stores nothing, and the error reaches every waiting caller.
    */
   async remember<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
-    const cached = this.get<T>(key);
-    if (cached !== undefined) {
+    const cached = this.freshEntry<T>(key);
+    if (cached) {
       this.stats.hits += 1;
-      return cached;
+      this.report(cached.deps);
+      return cached.value;
     }
     this.stats.misses += 1;
     const running = this.inFlight.get(key);
     // A computation that started before the last invalidation may hold the old answer.
-    if (running && running.startSeq === this.seq) return running.promise as Promise<T>;
+    if (running && running.startSeq === this.seq) {
+      const shared = (await running.promise) as Computed<T>;
+      this.report(shared.deps);
+      return shared.value;
+    }
     const startSeq = this.seq;
     const promise = compute().then((computed) => {
-      if (this.isFresh(computed.deps, startSeq)) this.store(key, computed, startSeq);
-      return computed.value;
+      if (computed.keep !== false && this.isFresh(computed.deps, startSeq)) this.store(key, computed, startSeq);
+      return computed;
     });
     this.inFlight.set(key, { startSeq, promise });
     try {
-      return await promise;
+      const computed = await promise;
+      this.report(computed.deps);
+      return computed.value;
     } finally {
       if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
     }

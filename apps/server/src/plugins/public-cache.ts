@@ -9,6 +9,10 @@ declare module "fastify" {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
+  interface FastifyRequest {
+    /** Answered through the cache of public reads (it knows the scopes of its answer). */
+    servedAsPublicRead: boolean;
+  }
 }
 
 /** Scopes a cached read can depend on, and a write can invalidate. */
@@ -75,10 +79,13 @@ const CHANNEL = "kma_public_cache";
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new PublicCache();
   app.decorate("publicCache", cache);
+  app.decorateRequest("servedAsPublicRead", false);
   const instance = crypto.randomUUID();
   const broadcast = app.config.databaseUrl ? await listenForOtherProcesses(app, cache, instance) : null;
 
   app.addHook("onSend", async (request, reply) => {
+    // Part of a server render (in-process API call) whose answer the cache knows nothing about.
+    if (!request.servedAsPublicRead) cache.markUncacheable();
     if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
     const url = request.routeOptions.url;
     if (!url) return;
@@ -147,6 +154,7 @@ export async function sendPublicRead(
   compute: () => Promise<{ body: unknown; deps: readonly string[] }>,
 ) {
   const app = request.server;
+  request.servedAsPublicRead = true;
   reply.type("application/json; charset=utf-8");
   if (!app.config.responseCache || request.user) return JSON.stringify((await compute()).body);
   const key = `${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}`;

@@ -81,13 +81,33 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     return { status: 200, html };
   });
 
+  /**
+   * A page as the cache of public reads keeps it: rendered once, compressed once per encoding,
+   * and invalidated with the API reads it was made from (their scopes are collected while it
+   * renders). A page whose render used a read the cache does not know, or that is not a 200,
+   * is rendered for every visit. Serving a kept memorial page counts its view, as rendering it did.
+   */
+  type KeptPage = RenderedPage & { br?: Buffer; gzip?: Buffer; replays: Array<() => void> };
+  async function pageFor(request: FastifyRequest): Promise<KeptPage> {
+    if (!app.config.responseCache) return { ...(await app.renderPage(request.url, request.log)), replays: [] };
+    let rendered = false;
+    const page = await app.publicCache.remember<KeptPage>(`page ${request.url}`, async () => {
+      rendered = true;
+      const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, request.log));
+      const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
+      return { value: { ...value, replays: collected.replays }, deps: [...collected.deps], bytes: value.html.length * 3, keep };
+    });
+    if (!rendered) for (const replay of page.replays) replay();
+    return page;
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const page = await app.renderPage(request.url, request.log);
+    const page = await pageFor(request);
     reply.status(page.status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
     // A server-rendered list page is ~100 KB of markup; compressed it is a tenth of that on a slow phone line.
     const accepted = String(request.headers["accept-encoding"] ?? "");
-    if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(await brotli(page.html, BROTLI_FAST));
-    if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(await gzip(page.html));
+    if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send((page.br ??= await brotli(page.html, BROTLI_FAST)));
+    if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send((page.gzip ??= await gzip(page.html)));
     return reply.send(page.html);
   }
 

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { comments, posts, users, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
+import { newestFirst } from "../lib/paging";
 import { canViewPost } from "../policies/post-policy";
 import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
 import { findViewablePost } from "./find-viewable-post";
@@ -30,12 +31,16 @@ function selectComments(db: Db) {
 /** POST /get-post-comments: top-level memorials, newest first, `skip` already loaded. */
 export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentList> {
   const post = await findViewablePost(db, postRef, viewer);
-  const rows = await selectComments(db)
-    .where(and(eq(comments.postId, post.id), isNull(comments.parentId)))
-    .orderBy(desc(comments.commentedAt), desc(comments.id))
+  return { postId: post.id, rows: await wallPageQuery(db, post.id, skip) };
+}
+
+/** A page of a memorial's top-level messages; exposed as a query so tests can EXPLAIN it. */
+export function wallPageQuery(db: Db, postId: string, skip: number) {
+  return selectComments(db)
+    .where(and(eq(comments.postId, postId), isNull(comments.parentId)))
+    .orderBy(newestFirst(comments.commentedAt), newestFirst(comments.id))
     .limit(PAGE_SIZES.comments)
     .offset(skip);
-  return { postId: post.id, rows };
 }
 
 /** POST /get-replies: direct replies to one comment, oldest first, `skip` already loaded. */

@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { imageEntries, users, type User } from "../db/schema";
+import { newestFirst } from "../lib/paging";
 import { imageEntryColumns, uploaderColumns } from "../presenters/image-entry-presenter";
 import { findViewablePost } from "./find-viewable-post";
 
@@ -18,7 +19,7 @@ export async function listPostImages(db: Db, viewer: User | null, postRef: strin
     .from(imageEntries)
     .leftJoin(users, eq(users.id, imageEntries.userId))
     .where(eq(imageEntries.postId, post.id))
-    .orderBy(desc(imageEntries.imagedAt), desc(imageEntries.id))
+    .orderBy(newestFirst(imageEntries.imagedAt), newestFirst(imageEntries.id))
     .limit(PAGE_SIZES.images)
     .offset(skip);
   return { postId: post.id, rows };

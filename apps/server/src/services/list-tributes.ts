@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { tributes, users, type User } from "../db/schema";
+import { newestFirst } from "../lib/paging";
 import { posterColumns } from "../presenters/comment-presenter";
 import { tributeColumns } from "../presenters/tribute-presenter";
 import { findViewablePost } from "./find-viewable-post";
@@ -14,7 +15,7 @@ export async function listPostTributes(db: Db, viewer: User | null, postRef: str
     .from(tributes)
     .leftJoin(users, eq(users.id, tributes.userId))
     .where(eq(tributes.postId, post.id))
-    .orderBy(desc(tributes.tributedAt), desc(tributes.id))
+    .orderBy(newestFirst(tributes.tributedAt), newestFirst(tributes.id))
     .limit(PAGE_SIZES.tributes)
     .offset(skip);
   return { postId: post.id, rows };

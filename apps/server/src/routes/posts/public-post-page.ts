@@ -24,6 +24,7 @@ function cutBeforeReads(json: string, reads: number): string {
  */
 export async function sendPublicPostPage(request: FastifyRequest, reply: FastifyReply, blogId: string) {
   const app = request.server;
+  request.servedAsPublicRead = true;
   const page = await app.publicCache.remember<CachedPage>(`get-post ${blogId}`, async () => {
     const loaded = await loadPost(app.db, app.postReads, blogId);
     if (!loaded || loaded.post.draft) throw notFound(MESSAGES.postNotFound);
@@ -32,7 +33,10 @@ export async function sendPublicPostPage(request: FastifyRequest, reply: Fastify
     const value = { head, postId: post.id, authorId: post.authorId, dbReads: post.totalReads, readsMark };
     return { value, deps: [SCOPES.post(post.id)], bytes: head.length * 2 + 200 };
   });
-  app.postReads.record(page.postId, page.authorId);
+  const countView = () => app.postReads.record(page.postId, page.authorId);
+  countView();
+  // A server-rendered memorial page served again from memory is a view too.
+  app.publicCache.replayOnHit(countView);
   const reads = page.dbReads + app.postReads.postReadsSince(page.postId, page.readsMark);
   return reply.type("application/json; charset=utf-8").send(`${page.head}${reads}}}}`);
 }
