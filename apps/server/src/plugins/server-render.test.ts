@@ -1,8 +1,9 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { canonicalOf, tag, titleOf } from "../routes/share/share-test-helpers";
 import { buildTestApp } from "../test/build-app";
-import { buildPost, buildUser } from "../test/factories";
+import { buildPost, buildPostFields, buildUser } from "../test/factories";
 import { builtWebApp } from "../test/web-build";
 
 /** Public pages rendered on the server from the real web app's build (apps/web/src/entry-server.tsx). */
@@ -150,6 +151,8 @@ describe("pages that are not there", () => {
 describe("sending a page", () => {
   it("compresses it for a browser that accepts brotli or gzip, and sends it plain otherwise", async () => {
     await buildPost(app.db, author, { firstname: "Vasuki", lastname: "Compressed" });
+    // Written straight into the database, behind the app's back: tell its cache, as a write through the API does.
+    app.publicCache.invalidate(["all"]);
     const plain = await page("/");
     expect(rootText(plain.body)).toContain("Vasuki Compressed");
     const br = await app.inject({ method: "GET", url: "/", headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } });
@@ -180,5 +183,43 @@ describe("what stays rendered in the browser", () => {
     for (const url of ["/server/entry-server.js", "/.vite/manifest.json"]) {
       expect((await page(url)).statusCode).toBe(404);
     }
+  });
+});
+
+describe("pages kept in the cache of public reads", () => {
+  it("serves a memorial page again from memory, counts each view, and shows a new message at once", async () => {
+    const post = await buildPost(app.db, author, { firstname: "Kept", lastname: "Page" });
+    const reads = async () =>
+      (await app.inject({ method: "POST", url: "/api/get-post", headers: { authorization: `Bearer ${author.token}` }, payload: { post_id: post.blogId, mode: "edit" } })).json().blog.activity.total_reads as number;
+    const first = await page(`/post/${post.blogId}`);
+    expect(rootText(first.body)).toContain("Kept Page");
+    // Changed behind the app's back: the kept page is served as it was...
+    await app.db.execute(sql`update posts set firstname = 'Quietly' where id = ${post.id}`);
+    const again = await page(`/post/${post.blogId}`);
+    expect(rootText(again.body)).toContain("Kept Page");
+    // ...and still counts as a view.
+    expect(await reads()).toBe(2);
+    // A message left through the API changes the memorial: the next visitor gets a fresh page.
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/add-comment",
+      payload: { _id: post.id, commentsObj: { comment: "We miss you", commenterFirstName: "Anita", commenterLastName: "Rajan", email: "anita@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Colombo" } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(rootText((await page(`/post/${post.blogId}`)).body)).toContain("Quietly Page");
+    expect(await reads()).toBe(3);
+  });
+
+  it("never keeps a missing page: a memorial published after a 404 shows at once", async () => {
+    const post = await buildPost(app.db, author, { firstname: "Later", draft: true });
+    expect((await page(`/post/${post.blogId}`)).statusCode).toBe(404);
+    const publish = await app.inject({
+      method: "POST",
+      url: "/api/create-post",
+      headers: { authorization: `Bearer ${author.token}` },
+      payload: { ...buildPostFields({ firstname: "Later" }), draft: false, id: post.blogId },
+    });
+    expect(publish.statusCode).toBe(200);
+    expect((await page(`/post/${post.blogId}`)).statusCode).toBe(200);
   });
 });

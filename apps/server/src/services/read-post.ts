@@ -12,6 +12,11 @@ export async function loadPost(db: Db, counter: PostReadCounter, blogId: string)
   return found && { ...found, readsMark: counter.mark(found.post.id) };
 }
 
+/** The post with every read counted so far, this one not included (the author's edit form, a draft). */
+export function withReadsSoFar(counter: PostReadCounter, loaded: LoadedPost): Post {
+  return { ...loaded.post, totalReads: loaded.post.totalReads + counter.postReadsSince(loaded.post.id, loaded.readsMark) };
+}
+
 /**
  * One public read of a post: +1 to the post's total_reads and to its author's (written in
  * batches by the counter). Returns the post with its count as of now.

@@ -8,7 +8,7 @@ import { canEditPost, canViewPost, isPostAuthor } from "../../policies/post-poli
 import { presentOwnPostCard, presentPost } from "../../presenters/post-presenter";
 import { deletePost } from "../../services/delete-post";
 import { countUserPosts, listUserPosts } from "../../services/list-user-posts";
-import { countPostRead, loadPost } from "../../services/read-post";
+import { countPostRead, loadPost, withReadsSoFar } from "../../services/read-post";
 import { sendPublicPostPage } from "./public-post-page";
 import { savePost } from "../../services/save-post";
 import { deletePostSchema, getPostSchema, userWrittenPostCountSchema, userWrittenPostsSchema } from "./post-request-schemas";
@@ -28,7 +28,7 @@ export async function postsRoutes(app: FastifyInstance) {
     const loaded = await loadPost(app.db, app.postReads, post_id);
     if (!loaded || !canViewPost(request.user, loaded.post)) throw notFound(MESSAGES.postNotFound);
     if (editing && !canEditPost(request.user, loaded.post)) throw forbidden(MESSAGES.forbidden);
-    const post = editing || loaded.post.draft ? loaded.post : countPostRead(app.postReads, loaded);
+    const post = editing || loaded.post.draft ? withReadsSoFar(app.postReads, loaded) : countPostRead(app.postReads, loaded);
     return { blog: presentPost(post, loaded.author, { forAuthor: isPostAuthor(request.user, post) }) };
   });
 
