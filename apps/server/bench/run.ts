@@ -1,15 +1,14 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { PLACES } from "@kma/core/enums";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { buildBulkData } from "../src/db/bulk-data";
+import { createServerDatabase } from "../src/db/server-database";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "../src/db/client";
 import { Ceiling, load, requestOf, send, type Call, type Figures } from "./measure";
 import { QueryCapture, describePlan, explainStatements, type StatementPlan } from "./plans";
@@ -241,27 +240,14 @@ function printComparison(lite: DatabaseRun, postgres: DatabaseRun) {
 
 /** A new database on the server at `serverUrl`, dropped when closed. */
 async function postgresDatabase(serverUrl: string, options: Omit<OpenDatabaseOptions, "databaseUrl">): Promise<Database> {
-  const name = `bench_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const created = await createServerDatabase(serverUrl, "bench");
   try {
-    const database = await openDatabase({ ...options, databaseUrl: url.toString() });
-    return { ...database, close: async () => (await database.close(), await dropDatabase(serverUrl, name)) };
+    const database = await openDatabase({ ...options, databaseUrl: created.url });
+    return { ...database, close: async () => (await database.close(), await created.drop()) };
   } catch (error) {
-    await dropDatabase(serverUrl, name);
+    await created.drop();
     throw error;
   }
-}
-
-async function dropDatabase(serverUrl: string, name: string) {
-  const cleanup = new pg.Client({ connectionString: serverUrl });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists ${name} with (force)`);
-  await cleanup.end();
 }
 
 async function main() {

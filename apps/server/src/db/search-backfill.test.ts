@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Db } from "./client";
 import * as schema from "./schema";
+import { createServerDatabase } from "./server-database";
 import { derivePostColumns } from "../services/derive-post-columns";
 import { buildPostFields, buildPostValues } from "../test/factories";
 
@@ -41,24 +41,15 @@ async function openBareDatabase(): Promise<{ db: Db; migrate: (folder: string) =
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { db, migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }), close: () => client.close() };
   }
-  const name = `kma_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const created = await createServerDatabase(serverUrl, "kma_test");
+  const pool = new pg.Pool({ connectionString: created.url, max: 2 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     migrate: (folder) => migratePg(db as never, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }

@@ -1,6 +1,5 @@
-import crypto from "node:crypto";
-import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
+import { createServerDatabase } from "../db/server-database";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -9,22 +8,13 @@ import { openDatabase, type Database } from "../db/client";
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ pgliteDir: "memory" });
-  const name = `kma_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const created = await createServerDatabase(serverUrl, "kma_test");
+  const database = await openDatabase({ databaseUrl: created.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
