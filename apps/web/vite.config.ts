@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { catalogs } from "./vite-plugins/catalogs";
 
 // The API runs on its own port in development; in production one Node process serves both.
 const apiProxy = { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } };
@@ -11,7 +12,7 @@ const apiProxy = { "/api": { target: "http://127.0.0.1:3000", changeOrigin: fals
  * dist/server/, which the server never serves as a file.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), catalogs()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: isSsrBuild ? { outDir: "dist/server", emptyOutDir: true, copyPublicDir: false } : { outDir: "dist", emptyOutDir: true, manifest: true },

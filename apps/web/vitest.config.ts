@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { catalogs } from "./vite-plugins/catalogs";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogs()],
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

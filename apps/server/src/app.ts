@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from "./lib/secret";
 import { authPlugin } from "./plugins/auth";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { localePlugin } from "./plugins/locale";
 import { mailerPlugin } from "./plugins/mailer";
 import { postReadsPlugin } from "./plugins/post-reads";
 import { publicCachePlugin } from "./plugins/public-cache";
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   await app.register(errorsPlugin);
+  await app.register(localePlugin);
   await app.register(rejectNulCharactersPlugin);
   await app.register(dbPlugin, { database: db, ownsDatabase: !database });
   await app.register(storagePlugin, { config });

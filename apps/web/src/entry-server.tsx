@@ -6,6 +6,8 @@ import { createQueryClient, Providers } from "./app/providers";
 import { routes } from "./app/router";
 import { ApiError, setApiFetch } from "./lib/api-client";
 import { SERVER_RENDERED_PAGES, type PageState } from "./app/page-state";
+import { createI18nFor, type Locale } from "./lib/i18n";
+import type { I18n } from "@lingui/core";
 
 /**
  * The server render of a public page (built by `vite build --ssr`, loaded by the server's web
@@ -48,11 +50,11 @@ function queriesToRun(client: QueryClient) {
     .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && isEnabled(query));
 }
 
-function renderApp(client: QueryClient, handler: StaticHandler, context: StaticHandlerContext) {
+function renderApp(client: QueryClient, i18n: I18n, handler: StaticHandler, context: StaticHandlerContext) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <Providers queryClient={client}>
+      <Providers queryClient={client} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
@@ -63,7 +65,10 @@ function renderApp(client: QueryClient, handler: StaticHandler, context: StaticH
  * Renders `url` for an anonymous visitor, or answers null when the page is not one the server
  * renders (signed-in screens, forms): those get the plain app shell.
  */
-export async function render(url: string, { fetch }: { fetch: (input: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult | null> {
+export async function render(
+  url: string,
+  { fetch, locale = "en" }: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale?: Locale },
+): Promise<RenderResult | null> {
   setApiFetch(fetch);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
@@ -73,13 +78,14 @@ export async function render(url: string, { fetch }: { fetch: (input: string, in
   if (!page) return null;
 
   const client = createQueryClient();
-  let html = renderApp(client, handler, context);
+  const i18n = await createI18nFor(locale);
+  let html = renderApp(client, i18n, handler, context);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const pending = queriesToRun(client);
     if (pending.length === 0) break;
     // A failed call leaves its query in the error state, which the screen renders (a missing memorial's 404).
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
-    html = renderApp(client, handler, context);
+    html = renderApp(client, i18n, handler, context);
   }
 
   const failed = client.getQueryCache().getAll().find((query) => query.state.error instanceof ApiError);

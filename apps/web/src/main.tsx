@@ -7,6 +7,7 @@ import { createQueryClient, Providers } from "./app/providers";
 import { createAppRouter, routes } from "./app/router";
 import { PAGE_STATE_ID, type PageState } from "./app/page-state";
 import { ApiError } from "./lib/api-client";
+import { browserLocale, createI18nFor } from "./lib/i18n";
 import "./index.css";
 
 /** The page state the server rendered from (app/page-state.ts), when it rendered this page. */
@@ -47,10 +48,13 @@ async function start() {
   const container = document.getElementById("root")!;
   const state = readPageState();
   const queryClient = createQueryClient();
+  // The page's language is in place before the first render, so nothing flashes in another.
+  const i18n = await createI18nFor(browserLocale());
+  document.documentElement.lang = i18n.locale;
   if (!state) {
     createRoot(container).render(
       <StrictMode>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} i18n={i18n}>
           <RouterProvider router={createAppRouter()} />
         </Providers>
       </StrictMode>,
@@ -72,7 +76,7 @@ async function start() {
     hydrateRoot(
       container,
       <StrictMode>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} i18n={i18n}>
           <RouterProvider router={createAppRouter({ hydrationData: state.router })} />
         </Providers>
       </StrictMode>,

@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A language's catalog, its messages parsed at build time (vite-plugins/catalogs.ts). */
+declare module "virtual:kma-catalog/*" {
+  const messages: import("@lingui/core").Messages;
+  export default messages;
+}

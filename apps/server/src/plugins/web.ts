@@ -5,11 +5,12 @@ import zlib from "node:zlib";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
+import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
 import { MESSAGES } from "@kma/core/messages";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
 
-/** The page being rendered: its request URL (path and query) and where to log. */
-export type PageRequest = { url: string; log: FastifyBaseLogger };
+/** The page being rendered: its request URL (path and query), its reader's language, and where to log. */
+export type PageRequest = { url: string; locale: Locale; log: FastifyBaseLogger };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ declare module "fastify" {
      * the token lives in the browser): server-rendered for public pages, the app shell with its
      * share tags for the rest. No effect besides the API reads the page makes.
      */
-    renderPage: (url: string, log?: FastifyBaseLogger) => Promise<RenderedPage>;
+    renderPage: (url: string, options?: { log?: FastifyBaseLogger; locale?: Locale }) => Promise<RenderedPage>;
   }
 }
 
@@ -60,11 +61,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     },
   });
 
-  app.decorate("renderPage", async (url: string, log: FastifyBaseLogger = app.log): Promise<RenderedPage> => {
+  app.decorate("renderPage", async (url: string, { log = app.log, locale = DEFAULT_LOCALE }: { log?: FastifyBaseLogger; locale?: Locale } = {}): Promise<RenderedPage> => {
     if (process.env.NODE_ENV !== "production" && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, "utf8");
-    let html = indexHtml;
+    let html = withLanguage(indexHtml, locale);
     for (const rewrite of app.htmlRewriters) {
-      const rewritten = await rewrite({ url, log }, html);
+      const rewritten = await rewrite({ url, locale, log }, html);
       if (rewritten) {
         html = rewritten;
         break;
@@ -72,7 +73,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     }
     if (renderInto) {
       try {
-        return await renderInto(url, html);
+        return await renderInto(url, html, locale);
       } catch (error) {
         // The app shell still works: the browser renders the page itself.
         log.error({ err: error, url }, "server render failed");
@@ -89,11 +90,12 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
    */
   type KeptPage = RenderedPage & { br?: Buffer; gzip?: Buffer; replays: Array<() => void> };
   async function pageFor(request: FastifyRequest): Promise<KeptPage> {
-    if (!app.config.responseCache) return { ...(await app.renderPage(request.url, request.log)), replays: [] };
+    const options = { log: request.log, locale: request.locale };
+    if (!app.config.responseCache) return { ...(await app.renderPage(request.url, options)), replays: [] };
     let rendered = false;
-    const page = await app.publicCache.remember<KeptPage>(`page ${request.url}`, async () => {
+    const page = await app.publicCache.remember<KeptPage>(`page ${request.locale} ${request.url}`, async () => {
       rendered = true;
-      const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, request.log));
+      const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, options));
       const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
       return { value: { ...value, replays: collected.replays }, deps: [...collected.deps], bytes: value.html.length * 3, keep };
     });
@@ -103,7 +105,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const page = await pageFor(request);
-    reply.status(page.status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
+    // The page's language comes from the cookie or Accept-Language: a shared cache must keep them apart.
+    reply.status(page.status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding, Accept-Language, Cookie").type("text/html; charset=utf-8");
     // A server-rendered list page is ~100 KB of markup; compressed it is a tenth of that on a slow phone line.
     const accepted = String(request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send((page.br ??= await brotli(page.html, BROTLI_FAST)));
@@ -118,6 +121,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     return reply.status(404).send({ error: MESSAGES.notFound });
   });
 });
+
+/**
+ * The document in the reader's language: `<html lang>` for browsers and screen readers, and
+ * `data-locale` for the app, which starts in the language the server chose.
+ */
+function withLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html\b[^>]*>/i, `<html lang="${locale}" data-locale="${locale}">`);
+}
 
 /** Files the built app (or a crawler looking for one) may ask for: a miss is a 404, never the app's HTML. */
 const FILE_EXTENSION = /\.(js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|br|gz|html?)$/i;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import type { Locale } from "@kma/core/i18n/locales";
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) answers. */
 type RenderResult = {
@@ -12,7 +13,7 @@ type RenderResult = {
   head: string;
 };
 type ServerEntry = {
-  render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response> }) => Promise<RenderResult | null>;
+  render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale: Locale }) => Promise<RenderResult | null>;
 };
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -102,15 +103,15 @@ export function fillTemplate(template: string, result: RenderResult, manifest: M
 }
 
 /**
- * `renderPage(url, template)`: a public page (home, a memorial, a search, a profile, a missing
+ * `renderPage(url, template, locale)`: a public page (home, a memorial, a search, a profile, a missing
  * page) rendered for an anonymous visitor into `template`; other pages get `template` as it is,
  * for the browser to render.
  * Its only effects are the API reads the page makes, so its answer may be cached like them.
  */
 export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { entry: ServerEntry; manifest: Manifest }) {
   const fetch = inProcessFetch(app);
-  return async (url: string, template: string): Promise<RenderedPage> => {
-    const result = await entry.render(url, { fetch });
+  return async (url: string, template: string, locale: Locale): Promise<RenderedPage> => {
+    const result = await entry.render(url, { fetch, locale });
     return result ? { status: result.status, html: fillTemplate(template, result, manifest) } : { status: 200, html: template };
   };
 }

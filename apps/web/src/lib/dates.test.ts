@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentYear, formatDayMonthYear, formatDisplayDate } from "./dates";
+import { currentYear, formatDayMonthYear, formatDisplayDate, weekdayDayMonthYear } from "./dates";
 
 describe("dates", () => {
   it("formats as 'D Mon, YYYY'", () => {
@@ -19,5 +19,15 @@ describe("dates", () => {
 
   it("knows the year", () => {
     expect(currentYear(new Date(2031, 5, 1))).toBe(2031);
+  });
+});
+
+describe("dates in Tamil", () => {
+  it("use Tamil month and weekday names with the same numbers", () => {
+    const date = new Date(2024, 1, 10);
+    expect(formatDisplayDate(date, "ta")).toBe("10 பெப்., 2024");
+    expect(weekdayDayMonthYear(date, "ta")).toBe("சனிக்கிழமை, 10 பெப்ரவரி 2024");
+    expect(formatDayMonthYear("12", "4", "1948", "ta")).toBe("12 ஏப்., 1948");
+    expect(formatDayMonthYear("12", "4", "1948")).toBe("12 Apr, 1948");
   });
 });

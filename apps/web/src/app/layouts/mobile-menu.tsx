@@ -4,6 +4,8 @@ import { Plus, X } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { SITE_NAME } from "../../config/site";
+import { useT } from "../../lib/i18n";
+import { LanguageSwitch } from "./language-switch";
 import { SearchForm } from "./search-form";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -15,6 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (open) closeRef.current?.focus();
@@ -50,7 +53,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         id={MOBILE_MENU_ID}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t("common.menu")}
         className="absolute inset-y-0 left-0 flex w-[min(20rem,86vw)] flex-col bg-paper shadow-2xl"
       >
         <div className="flex h-[60px] items-center justify-between border-b border-stone-200 px-4">
@@ -61,7 +64,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t("common.closeMenu")}
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
           >
             <X className="size-5" aria-hidden="true" />
@@ -69,24 +72,25 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </div>
         <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-4 py-5">
           <SearchForm onSearched={onClose} />
-          <nav aria-label="Primary">
+          <nav aria-label={t("common.primaryNav")}>
             <ul className="space-y-1">
               <li>
                 <NavLink to={paths.home} end onClick={onClose} className={linkClass}>
-                  Home
+                  {t("common.home")}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.contact} onClick={onClose} className={linkClass}>
-                  Contact
+                  {t("common.contact")}
                 </NavLink>
               </li>
             </ul>
           </nav>
           <ButtonLink to={paths.postCreate} onClick={onClose} block>
             <Plus className="size-5" aria-hidden="true" />
-            Create
+            {t("common.create")}
           </ButtonLink>
+          <LanguageSwitch className="self-start" onSwitched={onClose} />
         </div>
       </div>
     </div>

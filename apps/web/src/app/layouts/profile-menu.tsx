@@ -6,6 +6,7 @@ import { ChevronDown, LayoutDashboard, LogIn, LogOut, Plus, Settings, UserPlus, 
 import { Avatar } from "../../components/ui/avatar";
 import { paths } from "../../config/paths";
 import { trapTab } from "../../lib/focus-trap";
+import { useT } from "../../lib/i18n";
 import { clearSession, type Session } from "../../lib/session";
 import { useDismiss } from "../../lib/use-dismiss";
 
@@ -25,6 +26,7 @@ export function ProfileMenu({ session }: { session: Session }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -62,7 +64,7 @@ export function ProfileMenu({ session }: { session: Session }) {
         ref={buttonRef}
         type="button"
         onClick={() => setOpen((value) => !value)}
-        aria-label={signedIn ? "Profile menu" : "Account menu"}
+        aria-label={signedIn ? t("common.profileMenu") : t("common.accountMenu")}
         aria-expanded={open}
         aria-controls={menuId}
         className="inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full p-0.5 text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
@@ -84,32 +86,32 @@ export function ProfileMenu({ session }: { session: Session }) {
                 <li>
                   <Link to={paths.postCreate} className={itemClass}>
                     <Plus className={iconClass} aria-hidden="true" />
-                    Create
+                    {t("common.create")}
                   </Link>
                 </li>
                 <li>
                   <Link to={paths.user(session.username)} className={itemClass}>
                     <UserRound className={iconClass} aria-hidden="true" />
-                    Profile
+                    {t("common.profile")}
                   </Link>
                 </li>
                 <li>
                   <Link to={paths.dashboardPosts} className={itemClass}>
                     <LayoutDashboard className={iconClass} aria-hidden="true" />
-                    Dasboard
+                    {t("common.dashboard")}
                   </Link>
                 </li>
                 <li>
                   <Link to={paths.settingsEditProfile} className={itemClass}>
                     <Settings className={iconClass} aria-hidden="true" />
-                    Settings
+                    {t("common.settings")}
                   </Link>
                 </li>
               </ul>
               <div className="border-t border-stone-100 pt-1">
                 <button type="button" onClick={logOut} className={itemClass}>
                   <LogOut className={iconClass} aria-hidden="true" />
-                  Log Out
+                  {t("common.logOut")}
                 </button>
               </div>
             </>
@@ -118,13 +120,13 @@ export function ProfileMenu({ session }: { session: Session }) {
               <li>
                 <Link to={paths.signup} className={itemClass}>
                   <UserPlus className={iconClass} aria-hidden="true" />
-                  Sign Up
+                  {t("common.signUp")}
                 </Link>
               </li>
               <li>
                 <Link to={paths.signin} className={itemClass}>
                   <LogIn className={iconClass} aria-hidden="true" />
-                  Sign In
+                  {t("common.signIn")}
                 </Link>
               </li>
             </ul>

@@ -2,12 +2,14 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "lucide-react";
 import { paths } from "../../config/paths";
+import { useT } from "../../lib/i18n";
 
 /** The site search: Enter or the icon button, and only with text (SPEC.md, top bar). */
 export function SearchForm({ autoFocus, onSearched, className = "" }: { autoFocus?: boolean; onSearched?: () => void; className?: string }) {
   const navigate = useNavigate();
   const inputId = useId();
   const [query, setQuery] = useState("");
+  const t = useT();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,14 +22,14 @@ export function SearchForm({ autoFocus, onSearched, className = "" }: { autoFocu
   return (
     <form role="search" onSubmit={submit} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        Search memorials
+        {t("common.searchPlaceholder")}
       </label>
       <input
         id={inputId}
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Search memorials"
+        placeholder={t("common.searchPlaceholder")}
         autoFocus={autoFocus}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -35,7 +37,7 @@ export function SearchForm({ autoFocus, onSearched, className = "" }: { autoFocu
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t("common.search")}
         className="absolute top-1/2 right-0 inline-flex size-11 -translate-y-1/2 md:right-1 md:size-8 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-accent-800"
       >
         <Search className="size-[18px]" aria-hidden="true" />

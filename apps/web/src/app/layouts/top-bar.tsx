@@ -4,7 +4,9 @@ import { Bell, Menu, Plus, Search, X } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { SITE_NAME } from "../../config/site";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";
 import { ProfileMenu } from "./profile-menu";
 import { SearchForm } from "./search-form";
@@ -17,6 +19,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The sticky bar of SPEC.md section 2: 60px high on small screens, 72px from md up. */
 export function TopBar() {
   const session = useSession();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +45,7 @@ export function TopBar() {
               setSearchOpen(false);
               setMenuOpen(true);
             }}
-            aria-label="Open menu"
+            aria-label={t("common.openMenu")}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             className={`${iconButton} md:hidden`}
@@ -52,22 +55,23 @@ export function TopBar() {
           <Link to={paths.home} className="inline-flex h-11 shrink-0 items-center rounded-md px-1 font-serif text-[1.05rem] font-semibold tracking-tight text-slate-900 sm:text-xl md:text-[1.35rem]">
             {SITE_NAME}
           </Link>
-          <nav aria-label="Primary" className="ml-6 hidden items-center gap-1 md:flex">
+          <nav aria-label={t("common.primaryNav")} className="ml-6 hidden items-center gap-1 md:flex">
             <NavLink to={paths.home} end className={navLinkClass}>
-              Home
+              {t("common.home")}
             </NavLink>
             <NavLink to={paths.contact} className={navLinkClass}>
-              Contact
+              {t("common.contact")}
             </NavLink>
           </nav>
 
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5 md:gap-3">
             <SearchForm className="hidden w-52 md:block lg:w-72" />
+            <LanguageSwitch className="max-md:hidden" />
             <button
               ref={searchButtonRef}
               type="button"
               onClick={() => setSearchOpen((value) => !value)}
-              aria-label={searchOpen ? "Close search" : "Open search"}
+              aria-label={searchOpen ? t("common.closeSearch") : t("common.openSearch")}
               aria-expanded={searchOpen}
               aria-controls={MOBILE_SEARCH_ID}
               className={`${iconButton} md:hidden`}
@@ -76,12 +80,12 @@ export function TopBar() {
             </button>
             <ButtonLink to={paths.postCreate} size="sm" className="max-md:hidden">
               <Plus className="size-4" aria-hidden="true" />
-              Create
+              {t("common.create")}
             </ButtonLink>
             {session.access_token !== null ? (
               <Link
                 to={paths.dashboardNotifications}
-                aria-label={session.new_notification_available ? "Notifications, new notifications available" : "Notifications"}
+                aria-label={session.new_notification_available ? t("common.notificationsNew") : t("common.notifications")}
                 className={`${iconButton} relative`}
               >
                 <Bell className="size-[21px]" aria-hidden="true" />

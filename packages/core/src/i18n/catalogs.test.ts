@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages";
+import { en, type MessageKey } from "./catalogs/en/index";
+import { ta } from "./catalogs/ta/index";
+import { compileCatalog } from "./compile-catalog";
+import { localeFromAcceptLanguage, pickLocale } from "./locales";
+import { localizeMessage, translate } from "./translate";
+
+const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
+
+describe("the catalogs", () => {
+  it("have the same keys in English and Tamil", () => {
+    expect(Object.keys(ta).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(Object.keys(en) as MessageKey[])("%s: Tamil is written, in Tamil script, with the English message's arguments", (key) => {
+    expect(ta[key].trim()).not.toBe("");
+    expect(ta[key]).toMatch(TAMIL_LETTER);
+    expect(argumentsOf(ta[key])).toEqual(argumentsOf(en[key]));
+  });
+
+  it("parse as ICU messages", () => {
+    expect(() => compileCatalog(en)).not.toThrow();
+    expect(() => compileCatalog(ta)).not.toThrow();
+  });
+
+  it("keep the spec's messages word for word in English", () => {
+    expect(en["messages.currentPasswordRequired"]).toBe(MESSAGES.currentPasswordRequired);
+    expect(translate("en", "messages.socialLinkInvalid", { site: "Instagram" })).toBe(MESSAGES.socialLinkInvalid("Instagram"));
+  });
+});
+
+describe("localizeMessage", () => {
+  it("shows a spec message in Tamil and leaves English and unknown text alone", () => {
+    expect(localizeMessage("ta", MESSAGES.enterEmail)).toBe(ta["messages.enterEmail"]);
+    expect(localizeMessage("en", MESSAGES.enterEmail)).toBe(MESSAGES.enterEmail);
+    expect(localizeMessage("ta", "Something a family typed")).toBe("Something a family typed");
+  });
+
+  it("carries a filled-in part over", () => {
+    expect(localizeMessage("ta", MESSAGES.socialLinkInvalid("Facebook"))).toBe("சரியான Facebook இணைப்பை உள்ளிடுங்கள்");
+  });
+});
+
+describe("choosing the language", () => {
+  it.each([
+    [undefined, "en"],
+    ["ta", "ta"],
+    ["ta-LK,ta;q=0.9,en;q=0.8", "ta"],
+    ["en-GB,en;q=0.9,ta;q=0.8", "en"],
+    ["de-CH,de;q=0.9,ta;q=0.7", "ta"],
+    ["fr-FR,fr", "en"],
+    ["ta;q=0", "en"],
+  ] as const)("Accept-Language %s means %s", (header, locale) => {
+    expect(localeFromAcceptLanguage(header)).toBe(locale);
+  });
+
+  it("prefers ?lang=, then the kept choice, then the browser", () => {
+    expect(pickLocale({ query: "en", cookie: "ta", acceptLanguage: "ta" })).toBe("en");
+    expect(pickLocale({ query: "xx", cookie: "ta", acceptLanguage: "en" })).toBe("ta");
+    expect(pickLocale({ cookie: "fr", acceptLanguage: "ta-LK" })).toBe("ta");
+  });
+});

@@ -1,0 +1,39 @@
+import { MESSAGES } from "../messages";
+import type { MessageKey } from "./catalogs/en/index";
+
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * From a spec message's English text back to its catalog key: the server's answers and the
+ * shared validation rules carry the English text (API.md fixes it), and a Tamil reader sees it
+ * translated where it is shown. Built from MESSAGES itself (which the forms already load), so
+ * the browser needs no second copy of the English. A message with a filled-in part (`Please
+ * enter a valid {site} link`) is matched by pattern and its part handed back.
+ */
+const exact = new Map<string, MessageKey>();
+const patterns: { key: MessageKey; pattern: RegExp; name: string }[] = [];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SLOT = "\u0000slot\u0000";
+/** The ICU argument a filled-in part gets in the catalogs (catalogs/en/messages.ts). */
+export const FILLED_PART = "site";
+
+for (const [name, text] of Object.entries(MESSAGES)) {
+  const key = `messages.${name}` as MessageKey;
+  if (typeof text === "string") {
+    if (!exact.has(text)) exact.set(text, key);
+    continue;
+  }
+  const [before = "", after = ""] = (text as (part: string) => string)(SLOT).split(SLOT);
+  patterns.push({ key, pattern: new RegExp(`^${escapeRegExp(before)}(.+?)${escapeRegExp(after)}$`), name: FILLED_PART });
+}
+
+export function messageKeyForText(text: string): { key: MessageKey; values?: MessageValues } | null {
+  const key = exact.get(text);
+  if (key) return { key };
+  for (const { key: patternKey, pattern, name } of patterns) {
+    const match = pattern.exec(text);
+    if (match) return { key: patternKey, values: { [name]: match[1]! } };
+  }
+  return null;
+}
