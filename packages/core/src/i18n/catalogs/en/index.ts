@@ -2,12 +2,44 @@
  * The English catalog: one file per area of the site (keys carry the area's prefix), merged.
  * English is the source; every Tamil area file must have exactly its keys (catalogs/ta).
  */
+import auth from "./auth";
+import cards from "./cards";
 import common from "./common";
+import contact from "./contact";
+import dashboard from "./dashboard";
+import email from "./email";
+import errors from "./errors";
+import footer from "./footer";
+import home from "./home";
+import memorial from "./memorial";
 import messages from "./messages";
+import meta from "./meta";
+import posts from "./posts";
+import profile from "./profile";
+import search from "./search";
+import settings from "./settings";
+import share from "./share";
+import ui from "./ui";
 
 export const en = {
+  ...auth,
+  ...cards,
   ...common,
+  ...contact,
+  ...dashboard,
+  ...email,
+  ...errors,
+  ...footer,
+  ...home,
+  ...memorial,
   ...messages,
+  ...meta,
+  ...posts,
+  ...profile,
+  ...search,
+  ...settings,
+  ...share,
+  ...ui,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,9 +1,41 @@
 /** The Tamil catalog: the same areas and keys as the English one (catalogs/en/index.ts). */
 import type { Catalog } from "../en/index";
+import auth from "./auth";
+import cards from "./cards";
 import common from "./common";
+import contact from "./contact";
+import dashboard from "./dashboard";
+import email from "./email";
+import errors from "./errors";
+import footer from "./footer";
+import home from "./home";
+import memorial from "./memorial";
 import messages from "./messages";
+import meta from "./meta";
+import posts from "./posts";
+import profile from "./profile";
+import search from "./search";
+import settings from "./settings";
+import share from "./share";
+import ui from "./ui";
 
 export const ta: Catalog = {
+  ...auth,
+  ...cards,
   ...common,
+  ...contact,
+  ...dashboard,
+  ...email,
+  ...errors,
+  ...footer,
+  ...home,
+  ...memorial,
   ...messages,
+  ...meta,
+  ...posts,
+  ...profile,
+  ...search,
+  ...settings,
+  ...share,
+  ...ui,
 };

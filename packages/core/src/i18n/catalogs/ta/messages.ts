@@ -47,7 +47,7 @@ export default {
   "messages.mobileInvalidShort": "கைபேசி இலக்கம் சரியில்லை...",
 
   // Memorial (comment) and tribute forms
-  "messages.commentRequired": "நினைவுப் பதிவை இட ஏதாவது எழுதுங்கள்...",
+  "messages.commentRequired": "இரங்கல் செய்தியை இட ஏதாவது எழுதுங்கள்...",
   "messages.tributeRequired": "அஞ்சலி செலுத்த ஏதாவது எழுதுங்கள்...",
   "messages.commenterFirstNameRequired": "உங்கள் முதற் பெயரை உள்ளிடுங்கள்...",
   "messages.commenterLastNameRequired": "உங்கள் குடும்பப் பெயரை உள்ளிடுங்கள்...",
@@ -62,7 +62,7 @@ export default {
   // Images
   "messages.noImagesSelected": "சில படங்களைத் தெரிவுசெய்யுங்கள்!",
   "messages.uploadFailed": "கோப்புகளைப் பதிவேற்ற முடியவில்லை",
-  "messages.loginToAddImagesAlbum": "நினைவுப் படத்தொகுப்பில் படங்களைச் சேர்க்க முதலில் உள்நுழையுங்கள்",
+  "messages.loginToAddImagesAlbum": "அறிவித்தலின் படத்தொகுப்பில் நிழற்படங்களைச் சேர்க்க முதலில் உள்நுழையுங்கள்",
   "messages.loginToAddImages": "படங்களைச் சேர்க்க உள்நுழையுங்கள்",
   "messages.loginToLike": "மலர் அஞ்சலி செலுத்த உள்நுழையுங்கள்",
 
@@ -77,7 +77,7 @@ export default {
   "messages.nothingToRead": "இங்கே வாசிக்க எதுவும் இல்லை",
 
   // Success and loading toasts
-  "messages.memorialAdded": "உங்கள் நினைவுப் பதிவு சேர்க்கப்பட்டது!",
+  "messages.memorialAdded": "உங்கள் இரங்கல் செய்தி சேர்க்கப்பட்டது!",
   "messages.replyAdded": "உங்கள் பதில் சேர்க்கப்பட்டது!",
   "messages.tributeAdded": "அஞ்சலி சேர்க்கப்பட்டது!",
   "messages.uploadedBang": "பதிவேற்றப்பட்டது!",
@@ -113,9 +113,9 @@ export default {
   "messages.imageWidthInvalid": "w என்பது 320, 640 அல்லது 1280 ஆக இருக்க வேண்டும்",
   "messages.imagesMustBeUploaded": "படங்கள் இந்தத் தளத்திலேயே பதிவேற்றப்பட வேண்டும்",
   "messages.virtualUrlInvalid": "இணைய வழி நிகழ்வுக்கான சரியான இணைப்பை உள்ளிடுங்கள்",
-  "messages.commentNotFound": "இந்த நினைவுப் பதிவைக் காண முடியவில்லை",
-  "messages.replyTargetNotFound": "நீங்கள் பதிலளிக்கும் பதிவைக் காண முடியவில்லை",
-  "messages.replyTargetRequired": "replying_to தேவை: எந்தப் பதிவுக்குப் பதிலளிக்கிறீர்கள் என்று குறிப்பிடுங்கள்",
+  "messages.commentNotFound": "இந்த இரங்கல் செய்தியைக் காண முடியவில்லை",
+  "messages.replyTargetNotFound": "நீங்கள் பதிலளிக்கும் செய்தியைக் காண முடியவில்லை",
+  "messages.replyTargetRequired": "replying_to தேவை: எந்தச் செய்திக்குப் பதிலளிக்கிறீர்கள் என்று குறிப்பிடுங்கள்",
   "messages.tributeNotFound": "இந்த அஞ்சலியைக் காண முடியவில்லை",
   "messages.imageEntryNotFound": "இந்தப் படங்களைக் காண முடியவில்லை",
   "messages.notificationNotFound": "இந்த அறிவிப்பைக் காண முடியவில்லை",
