@@ -107,3 +107,23 @@ describe("an ended session", () => {
     expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", "/signin");
   });
 });
+
+describe("the language switch", () => {
+  it("shows the site in Tamil, names English to go back, and keeps the choice", async () => {
+    const { user } = renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "தமிழ்" }));
+    expect((await screen.findAllByRole("link", { name: "முகப்பு" }))[0]).toBeVisible();
+    expect(document.documentElement.lang).toBe("ta");
+    expect(document.cookie).toContain("lang=ta");
+    await user.click(screen.getByRole("button", { name: "English" }));
+    expect((await screen.findAllByRole("link", { name: "Home" }))[0]).toBeVisible();
+    expect(screen.queryByRole("link", { name: "முகப்பு" })).toBeNull();
+    expect(document.cookie).toContain("lang=en");
+  });
+
+  it("renders a page in Tamil from the first paint when the page is Tamil", async () => {
+    renderApp("/", { locale: "ta" });
+    expect((await screen.findAllByRole("link", { name: "முகப்பு" }))[0]).toBeVisible();
+    expect(screen.getByRole("button", { name: "English" })).toBeInTheDocument();
+  });
+});

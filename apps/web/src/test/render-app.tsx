@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { SESSION_STORAGE_KEY } from "@kma/core/limits";
+import tamil from "virtual:kma-catalog/ta";
 import { createQueryClient, Providers } from "../app/providers";
+import { createI18n, type Locale } from "../lib/i18n";
 import { routes } from "../app/router";
 import type { SessionUser } from "../lib/session";
 
@@ -23,14 +25,14 @@ export function signIn(overrides: Partial<SessionUser> = {}) {
   return user;
 }
 
-/** Renders the whole app (frame, routes, providers) at `path`, in memory. */
-export function renderApp(path = "/") {
+/** Renders the whole app (frame, routes, providers) at `path`, in memory; in Tamil with `{ locale: "ta" }`. */
+export function renderApp(path = "/", { locale = "en" }: { locale?: Locale } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} i18n={createI18n(locale, locale === "ta" ? tamil : undefined)}>
       <RouterProvider router={router} />
     </Providers>,
   );
