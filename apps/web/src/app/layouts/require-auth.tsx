@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, Navigate, Outlet } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { paths } from "../../config/paths";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 
 /**
@@ -13,14 +14,15 @@ import { useSession } from "../../lib/session";
 export function RequireAuth() {
   const { access_token } = useSession();
   const [enteredSignedIn] = useState(access_token !== null);
+  const t = useT();
   if (access_token !== null) return <Outlet />;
   if (!enteredSignedIn) return <Navigate to={paths.signin} replace />;
   return (
     <section className="mx-auto max-w-xl px-5 py-24 text-center">
-      <h1 className="font-serif text-3xl text-slate-900">You are signed out</h1>
-      <p className="mt-4 text-lg text-slate-600">Sign in again to continue.</p>
+      <h1 className="font-serif text-3xl text-slate-900">{t("common.signedOutTitle")}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t("common.signedOutText")}</p>
       <Link to={paths.signin} className={`${buttonClass()} mt-8`}>
-        Sign In
+        {t("common.signIn")}
       </Link>
     </section>
   );

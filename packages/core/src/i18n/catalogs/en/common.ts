@@ -21,4 +21,6 @@ export default {
   "common.logOut": "Log Out",
   "common.signUp": "Sign Up",
   "common.signIn": "Sign In",
+  "common.signedOutTitle": "You are signed out",
+  "common.signedOutText": "Sign in again to continue.",
 } as const;

@@ -23,4 +23,6 @@ export default {
   "common.logOut": "வெளியேறு",
   "common.signUp": "பதிவுசெய்க",
   "common.signIn": "உள்நுழைக",
+  "common.signedOutTitle": "நீங்கள் வெளியேறியுள்ளீர்கள்",
+  "common.signedOutText": "தொடர மீண்டும் உள்நுழையுங்கள்.",
 } satisfies AreaCatalog<typeof en>;
