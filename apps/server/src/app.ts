@@ -11,6 +11,7 @@ import { dbPlugin } from "./plugins/db";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { localePlugin } from "./plugins/locale";
 import { mailerPlugin } from "./plugins/mailer";
+import { openApiPlugin } from "./plugins/openapi";
 import { postReadsPlugin } from "./plugins/post-reads";
 import { publicCachePlugin } from "./plugins/public-cache";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate("config", config);
   await app.register(postReadsPlugin);
   await app.register(publicCachePlugin);
+  await app.register(openApiPlugin);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(webPlugin, { root: config.webDist });
   await app.register(sharePreviewsPlugin);
