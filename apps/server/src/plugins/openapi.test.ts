@@ -13,7 +13,7 @@ function apiRoutes(): string[] {
   const routes: string[] = [];
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^((?:│   |    )*)(?:├── |└── )(.*?) \(([^)]*)\)$/.exec(line);
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?) \(([^)]*)\)$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     stack.length = depth;
