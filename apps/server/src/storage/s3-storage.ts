@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import type { Storage, StoredObject } from "./storage";
 
 export type S3StorageOptions = { bucket: string; endpoint?: string; region?: string };
@@ -27,6 +27,18 @@ export class S3Storage implements Storage {
 
   private objectKey(key: string) {
     return `uploads/${key}`;
+  }
+
+  /** Every stored object (key, size, ETag), for backups' record of the bucket. */
+  async list(): Promise<Array<{ key: string; size: number; etag: string }>> {
+    const objects: Array<{ key: string; size: number; etag: string }> = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: "uploads/", ContinuationToken: token }));
+      for (const item of page.Contents ?? []) objects.push({ key: item.Key!.slice("uploads/".length), size: item.Size ?? 0, etag: item.ETag ?? "" });
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
