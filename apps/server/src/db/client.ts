@@ -52,6 +52,27 @@ function isAlive(pid: number) {
   }
 }
 
+/** Any fixed number: the advisory lock every server of this site takes to migrate. */
+const MIGRATION_LOCK = 7_461_237_001;
+
+/**
+ * Ten servers starting at once on one PostgreSQL migrate once: each waits for the lock, and
+ * finds the migrations already applied when it gets it.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
   pgliteDir?: string | "memory";
@@ -68,7 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateOnce(pool, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory";
