@@ -2,6 +2,7 @@ import { useId, useState, type ComponentType, type SVGProps } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { Bell, ChevronDown, FileText, KeyRound, LayoutDashboard, Plus, UserRound } from "lucide-react";
 import { paths } from "../config/paths";
+import { useT } from "../lib/i18n";
 import { useSession } from "../lib/session";
 
 type Item = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; dot?: boolean };
@@ -12,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function Links({ items, onNavigate }: { items: Item[]; onNavigate: () => void }) {
+  const t = useT();
   return (
     <ul className="space-y-0.5">
       {items.map(({ to, label, Icon, dot }) => (
@@ -22,7 +24,7 @@ function Links({ items, onNavigate }: { items: Item[]; onNavigate: () => void })
             {dot ? (
               <>
                 <span aria-hidden="true" data-testid="sidebar-new-dot" className="ml-auto size-2.5 rounded-full bg-red-600" />
-                <span className="sr-only">, new notifications available</span>
+                <span className="sr-only">{t("settings.nav.newNotifications")}</span>
               </>
             ) : null}
           </NavLink>
@@ -48,15 +50,16 @@ export function AccountLayout() {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const navId = useId();
+  const t = useT();
 
   const dashboard: Item[] = [
-    { to: paths.dashboardPosts, label: "Posts", Icon: FileText },
-    { to: paths.dashboardNotifications, label: "Notifications", Icon: Bell, dot: newNotifications },
-    { to: paths.postCreate, label: "Create", Icon: Plus },
+    { to: paths.dashboardPosts, label: t("settings.nav.posts"), Icon: FileText },
+    { to: paths.dashboardNotifications, label: t("settings.nav.notifications"), Icon: Bell, dot: newNotifications },
+    { to: paths.postCreate, label: t("settings.nav.create"), Icon: Plus },
   ];
   const settings: Item[] = [
-    { to: paths.settingsEditProfile, label: "Edit Profile", Icon: UserRound },
-    { to: paths.settingsChangePassword, label: "Change Password", Icon: KeyRound },
+    { to: paths.settingsEditProfile, label: t("settings.nav.editProfile"), Icon: UserRound },
+    { to: paths.settingsChangePassword, label: t("settings.nav.changePassword"), Icon: KeyRound },
   ];
   const current = [...dashboard, ...settings].find((item) => item.to === pathname);
 
@@ -72,20 +75,20 @@ export function AccountLayout() {
         >
           <LayoutDashboard className="size-[18px] text-accent-700" aria-hidden="true" />
           <span className="flex-1">
-            <span className="block text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">Menu</span>
-            <span className="block font-medium text-slate-900">{current?.label ?? "Dashboard"}</span>
+            <span className="block text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">{t("settings.nav.menu")}</span>
+            <span className="block font-medium text-slate-900">{current?.label ?? t("settings.nav.dashboard")}</span>
           </span>
           {newNotifications ? <span aria-hidden="true" className="size-2.5 rounded-full bg-red-600" /> : null}
           <ChevronDown className={`size-5 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
         </button>
         <nav
           id={navId}
-          aria-label="Dashboard and settings"
+          aria-label={t("settings.nav.label")}
           className={`${open ? "block" : "hidden"} mt-2 rounded-lg border border-stone-200 bg-white p-2 shadow-sm md:sticky md:top-24 md:mt-0 md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
         >
-          <p className={`${groupHeading} pt-2 md:pt-0`}>Dashboard</p>
+          <p className={`${groupHeading} pt-2 md:pt-0`}>{t("settings.nav.dashboard")}</p>
           <Links items={dashboard} onNavigate={() => setOpen(false)} />
-          <p className={`${groupHeading} mt-6`}>Settings</p>
+          <p className={`${groupHeading} mt-6`}>{t("settings.nav.settings")}</p>
           <Links items={settings} onNavigate={() => setOpen(false)} />
         </nav>
       </aside>

@@ -6,6 +6,7 @@ import { paths } from "../../config/paths";
 import { env } from "../../config/env";
 import { CONTACT, phoneHref, SITE_NAME, SOCIAL_LINKS, type SocialLinkId } from "../../config/site";
 import { currentYear } from "../../lib/dates";
+import { T, useT, type MessageKey } from "../../lib/i18n";
 
 const SOCIAL_ICONS: Record<SocialLinkId, typeof InstagramIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, twitter: TwitterIcon };
 
@@ -13,35 +14,37 @@ const headingClass = "text-xs font-semibold tracking-[0.14em] text-slate-600 upp
 // On phones each link is a 44 px row (touch targets); from sm up the lists are compact.
 const linkClass = "inline-flex min-h-11 min-w-11 items-center sm:min-h-0 sm:min-w-0 text-[0.95rem] text-slate-700 hover:text-accent-800 hover:underline underline-offset-4";
 
-const MAIN_LINKS = [
-  { href: "#pricing", label: "Pricing" },
-  { href: "#contactUs", label: "Contact Us" },
-  { href: "#Help", label: "Help" },
-  { href: "#aboutUs", label: "About Us" },
-] as const;
+const MAIN_LINKS: ReadonlyArray<{ href: string; label: MessageKey }> = [
+  { href: "#pricing", label: "footer.pricing" },
+  { href: "#contactUs", label: "footer.contactUs" },
+  { href: "#Help", label: "footer.help" },
+  { href: "#aboutUs", label: "footer.aboutUs" },
+];
 
-const LEGAL_LINKS = [
-  { href: "#term", label: "Terms Of Services" },
-  { href: "#privacy", label: "Privacy Policy" },
-  { href: "#Report", label: "Report Us" },
-  { href: "#cookies", label: "Cookie Policy" },
-] as const;
+const LEGAL_LINKS: ReadonlyArray<{ href: string; label: MessageKey }> = [
+  { href: "#term", label: "footer.terms" },
+  { href: "#privacy", label: "footer.privacy" },
+  { href: "#Report", label: "footer.reportUs" },
+  { href: "#cookies", label: "footer.cookies" },
+];
 
 /**
  * The footer's in-page anchors (SPEC.md) point at short sections the footer itself holds,
  * so every link lands somewhere real on every page.
  */
-const NOTES = [
-  { id: "aboutUs", title: "About Us", text: `${SITE_NAME} is a place for families and friends to publish obituaries and remembrance notices, and to gather memories, photos and tributes in one place.` },
-  { id: "pricing", title: "Pricing", text: "There is no charge to create an account, publish a memorial, or leave a memorial message or a tribute." },
-  { id: "Help", title: "Help", text: `Forgot your password? Use “Forgot password” on the sign-in page. For anything else, write to us: we reply within ${CONTACT_REPLY_DAYS} days.` },
-  { id: "term", title: "Terms Of Services", text: "Publish only what the family is happy to share, and be kind. Memorials or messages that are hurtful or untrue may be removed." },
-  { id: "privacy", title: "Privacy Policy", text: "Your e-mail address and mobile number are never shown on your public profile. We use your details only to run your account." },
-  { id: "Report", title: "Report Us", text: "If a memorial or a message is wrong, hurtful or was posted without permission, e-mail us its link and we will look at it promptly." },
-  { id: "cookies", title: "Cookie Policy", text: "We use no advertising or tracking cookies. Your sign-in is kept in your browser’s local storage until you log out." },
-] as const;
+const NOTES: ReadonlyArray<{ id: string; title: MessageKey; text: MessageKey }> = [
+  { id: "aboutUs", title: "footer.aboutUs", text: "footer.aboutUsText" },
+  { id: "pricing", title: "footer.pricing", text: "footer.pricingText" },
+  { id: "Help", title: "footer.help", text: "footer.helpText" },
+  { id: "term", title: "footer.terms", text: "footer.termsText" },
+  { id: "privacy", title: "footer.privacy", text: "footer.privacyText" },
+  { id: "Report", title: "footer.reportUs", text: "footer.reportText" },
+  { id: "cookies", title: "footer.cookies", text: "footer.cookiesText" },
+];
+const NOTE_VALUES = { site: SITE_NAME, days: CONTACT_REPLY_DAYS };
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="mt-auto border-t border-stone-200 bg-stone-100/70 text-slate-700">
       <div className="mx-auto max-w-7xl px-5 pt-14 pb-10 sm:px-8">
@@ -50,9 +53,9 @@ export function Footer() {
             <Link to={paths.home} className="inline-flex min-h-11 items-center font-serif text-2xl text-slate-900">
               {SITE_NAME}
             </Link>
-            <p className="mt-3 max-w-xs leading-relaxed text-slate-600">Honouring lives, sharing memories, keeping them close.</p>
+            <p className="mt-3 max-w-xs leading-relaxed text-slate-600">{t("footer.tagline")}</p>
             <h2 id="contactUs" className={`${headingClass} mt-7`}>
-              Contact Us
+              {t("footer.contactUs")}
             </h2>
             <ul className="mt-2 sm:mt-3 sm:space-y-2">
               <li>
@@ -69,7 +72,7 @@ export function Footer() {
               </li>
               <li>
                 <Link to={paths.contact} className={linkClass}>
-                  Send us a message
+                  {t("footer.sendMessage")}
                 </Link>
               </li>
             </ul>
@@ -77,18 +80,18 @@ export function Footer() {
 
           <nav aria-labelledby="footer-main">
             <h2 id="footer-main" className={headingClass}>
-              Main
+              {t("footer.main")}
             </h2>
             <ul className="mt-2 sm:mt-4 sm:space-y-2.5">
               <li>
                 <Link to={{ pathname: paths.home, hash: "#home" }} className={linkClass}>
-                  Home
+                  {t("footer.home")}
                 </Link>
               </li>
               {MAIN_LINKS.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </a>
                 </li>
               ))}
@@ -97,13 +100,13 @@ export function Footer() {
 
           <nav aria-labelledby="legal">
             <h2 id="legal" className={headingClass}>
-              Legal
+              {t("footer.legal")}
             </h2>
             <ul className="mt-2 sm:mt-4 sm:space-y-2.5">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </a>
                 </li>
               ))}
@@ -112,7 +115,7 @@ export function Footer() {
 
           <nav aria-labelledby="footer-social" className="col-span-2 sm:col-span-1">
             <h2 id="footer-social" className={headingClass}>
-              Social Media
+              {t("footer.socialMedia")}
             </h2>
             <ul className="mt-2 flex flex-wrap gap-x-6 sm:mt-4 sm:block sm:space-y-2.5">
               {SOCIAL_LINKS.map(({ id, label, href }) => {
@@ -134,9 +137,9 @@ export function Footer() {
           {NOTES.map((note) => (
             <section key={note.id} aria-labelledby={note.id}>
               <h3 id={note.id} className="font-serif text-[1.05rem] text-slate-900">
-                {note.title}
+                {t(note.title)}
               </h3>
-              <p className="mt-1.5 leading-relaxed text-slate-600">{note.text}</p>
+              <p className="mt-1.5 leading-relaxed text-slate-600">{t(note.text, NOTE_VALUES)}</p>
             </section>
           ))}
         </div>
@@ -147,15 +150,25 @@ export function Footer() {
           {/* Fine print, marked as such: the 16 px body-text rule (e2e/reading.ts) leaves <small> out. */}
           <p>
             <small className="text-sm">
-              Copyright © {SITE_NAME} {currentYear()} | All Rights Reserved
+              {t("footer.copyright", { site: SITE_NAME, year: currentYear() })}
             </small>
           </p>
           <p>
             <small className="text-sm">
-              Developed by{" "}
-              <a href={env.repositoryUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-slate-700 underline-offset-4 hover:text-accent-800 hover:underline">
-                the {SITE_NAME} team
-              </a>
+              <T
+                id="footer.developedBy"
+                values={{ site: SITE_NAME }}
+                components={{
+                  0: (
+                    <a
+                      href={env.repositoryUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-slate-700 underline-offset-4 hover:text-accent-800 hover:underline"
+                    />
+                  ),
+                }}
+              />
             </small>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { MESSAGES } from "@kma/core/messages";
+import { useT } from "../../../lib/i18n";
 import { saveSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { configQueryOptions } from "./get-config";
@@ -14,31 +14,32 @@ import { googleAuth, loadGoogleIdentity } from "./google-auth";
  */
 export function useGoogleSignIn() {
   const queryClient = useQueryClient();
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [fallbackShown, setFallbackShown] = useState(false);
   const fallbackRef = useRef<HTMLDivElement>(null);
 
   const exchange = useCallback(async (credential: string | undefined) => {
     if (!credential) {
-      toast.error(MESSAGES.googleTrouble);
+      toast.error(t("messages.googleTrouble"));
       return;
     }
     setPending(true);
     try {
       saveSession(await googleAuth(credential));
     } catch {
-      toast.error(MESSAGES.googleTrouble);
+      toast.error(t("messages.googleTrouble"));
     } finally {
       setPending(false);
     }
-  }, []);
+  }, [t]);
 
   const start = useCallback(async () => {
     setPending(true);
     try {
       const { google_client_id: clientId } = await queryClient.fetchQuery(configQueryOptions);
       if (!clientId) {
-        toast.error(MESSAGES.googleNotConfigured);
+        toast.error(t("messages.googleNotConfigured"));
         return;
       }
       const google = await loadGoogleIdentity();
@@ -50,11 +51,11 @@ export function useGoogleSignIn() {
         setFallbackShown(true);
       });
     } catch {
-      toast.error(MESSAGES.googleTrouble);
+      toast.error(t("messages.googleTrouble"));
     } finally {
       setPending(false);
     }
-  }, [queryClient, exchange]);
+  }, [queryClient, exchange, t]);
 
   return { start, pending, fallbackRef, fallbackShown };
 }

@@ -1,4 +1,5 @@
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../lib/i18n";
 import { useGoogleSignIn } from "../api/use-google-sign-in";
 
 function GoogleLogo() {
@@ -14,6 +15,7 @@ function GoogleLogo() {
 
 /** 'Sign in with Google' / 'Sign up with Google'. */
 export function GoogleButton({ label }: { label: string }) {
+  const t = useT();
   const { start, pending, fallbackRef, fallbackShown } = useGoogleSignIn();
   return (
     <div>
@@ -21,7 +23,7 @@ export function GoogleButton({ label }: { label: string }) {
         <GoogleLogo />
         {label}
       </Button>
-      {fallbackShown ? <p className="mt-3 text-center text-sm text-slate-600">Google did not open its window. Continue with the Google button below.</p> : null}
+      {fallbackShown ? <p className="mt-3 text-center text-sm text-slate-600">{t("auth.googleFallback")}</p> : null}
       <div ref={fallbackRef} className="mt-2 flex justify-center empty:hidden" />
     </div>
   );

@@ -7,23 +7,22 @@ import { Divider } from "../../../components/ui/divider";
 import { TextField } from "../../../components/ui/field";
 import { PasswordField } from "../../../components/ui/password-field";
 import { paths } from "../../../config/paths";
+import { T, useLocalizeMessage, useT } from "../../../lib/i18n";
 import { toast, toastError } from "../../../lib/toast";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard, standaloneLinkClass, textLinkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
 
 function FooterLinks() {
+  const t = useT();
   return (
     <div className="mt-7 space-y-2 text-center text-sm text-slate-600">
       <p>
-        Already have an account?{" "}
-        <Link to={paths.signin} className={textLinkClass}>
-          Sign in
-        </Link>
+        <T id="auth.haveAccount" components={{ 0: <Link to={paths.signin} className={textLinkClass} /> }} />
       </p>
       <p>
         <Link to={paths.home} className={standaloneLinkClass}>
-          Go to home page
+          {t("auth.goHome")}
         </Link>
       </p>
     </div>
@@ -35,6 +34,8 @@ export function SignUpPage() {
   const [step, setStep] = useState<"choose" | "email">("choose");
   const [form, setForm] = useState({ firstname: "", lastname: "", email: "", password: "" });
   const signUp = useSignUp();
+  const t = useT();
+  const localize = useLocalizeMessage();
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,20 +43,20 @@ export function SignUpPage() {
     const input = { firstname: form.firstname.trim(), lastname: form.lastname.trim(), email: form.email.trim(), password: form.password };
     const problem = checkSignup(input);
     if (problem) {
-      toast.error(problem);
+      toast.error(localize(problem));
       return;
     }
-    signUp.mutate(input, { onError: (error) => toastError(error) });
+    signUp.mutate(input, { onError: (error) => toastError(error, t("messages.anErrorOccurred")) });
   }
 
   if (step === "choose") {
     return (
-      <AuthCard title="Sign up" heading="Create your account" intro="An account lets you publish memorials, keep drafts and hear when family and friends leave a tribute.">
-        <GoogleButton label="Sign up with Google" />
-        <Divider>OR</Divider>
+      <AuthCard title={t("auth.signUpTitle")} heading={t("auth.signUpHeading")} intro={t("auth.signUpIntro")}>
+        <GoogleButton label={t("auth.signUpWithGoogle")} />
+        <Divider>{t("auth.or")}</Divider>
         <Button variant="primary" block onClick={() => setStep("email")}>
           <Mail className="size-[18px]" aria-hidden="true" />
-          Continue with email
+          {t("auth.continueWithEmail")}
         </Button>
         <FooterLinks />
       </AuthCard>
@@ -64,13 +65,13 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Sign up"
-      heading="Sign up with email"
+      title={t("auth.signUpTitle")}
+      heading={t("auth.signUpEmailHeading")}
       before={
         <button
           type="button"
           onClick={() => setStep("choose")}
-          aria-label="Back"
+          aria-label={t("auth.back")}
           className="-ml-2 mb-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-100 hover:text-slate-900"
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
@@ -79,13 +80,13 @@ export function SignUpPage() {
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" name="firstname" autoComplete="given-name" value={form.firstname} onChange={set("firstname")} />
-          <TextField label="Last Name" name="lastname" autoComplete="family-name" value={form.lastname} onChange={set("lastname")} />
+          <TextField label={t("auth.firstName")} name="firstname" autoComplete="given-name" value={form.firstname} onChange={set("firstname")} />
+          <TextField label={t("auth.lastName")} name="lastname" autoComplete="family-name" value={form.lastname} onChange={set("lastname")} />
         </div>
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set("email")} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={set("password")} />
+        <TextField label={t("auth.emailAddress")} name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set("email")} />
+        <PasswordField label={t("auth.password")} name="password" autoComplete="new-password" value={form.password} onChange={set("password")} />
         <Button type="submit" block disabled={signUp.isPending}>
-          Create Account
+          {t("auth.createAccount")}
         </Button>
       </form>
       <FooterLinks />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { buttonClass } from "../../../components/ui/button";
+import { useT } from "../../../lib/i18n";
 
 export const dangerButtonClass =
   "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 text-[0.95rem] font-medium text-white shadow-sm transition-colors " +
@@ -25,6 +26,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, onC
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const t = useT();
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -78,7 +80,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, onC
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button ref={cancelRef} type="button" onClick={onCancel} disabled={busy} className={buttonClass({ variant: "secondary" })}>
-            Cancel
+            {t("dashboard.cancel")}
           </button>
           <button type="button" onClick={onConfirm} disabled={busy} className={dangerButtonClass}>
             {confirmLabel}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useT } from "../../../lib/i18n";
 
 /** The quiet box a list shows when it has nothing in it. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -22,11 +23,12 @@ export function ListLoading({ label }: { label: string }) {
 }
 
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center">
       <p className="text-[0.95rem] text-red-900">{message}</p>
       <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
-        Try again
+        {t("dashboard.tryAgain")}
       </Button>
     </div>
   );
@@ -34,11 +36,12 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
 
 /** Shown while fewer items are loaded than the total. */
 export function LoadMore({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const t = useT();
   return (
     <div className="mt-6 flex justify-center">
       <Button variant="secondary" onClick={onClick} disabled={loading} aria-busy={loading}>
         {loading ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-        Load More
+        {t("dashboard.loadMore")}
       </Button>
     </div>
   );

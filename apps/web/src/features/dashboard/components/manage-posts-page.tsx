@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Plus, Search } from "lucide-react";
-import { MESSAGES } from "@kma/core/messages";
 import { ButtonLink } from "../../../components/ui/button";
 import { TabList, tabId, tabPanelId, type TabItem } from "../../../components/ui/tab-list";
 import { inputClass } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
 import { pageTitle } from "../../../config/site";
+import { T, useT } from "../../../lib/i18n";
 import { toastError } from "../../../lib/toast";
 import { useDeletePost } from "../api/delete-post";
 import { postName, useUserPosts, type OwnPost, type UserPostsFilter } from "../api/get-user-posts";
@@ -14,11 +14,6 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { DraftPostCard } from "./draft-post-card";
 import { EmptyState, ListError, ListLoading, LoadMore } from "./list-states";
 import { PublishedPostCard } from "./published-post-card";
-
-const TABS: ReadonlyArray<TabItem<"published" | "draft">> = [
-  { id: "published", label: "Published Posts" },
-  { id: "draft", label: "Drafts" },
-];
 
 /**
  * /dashboard/posts (SPEC.md "Dashboard"): the author's published memorials and drafts, chosen
@@ -34,6 +29,11 @@ export function ManagePostsPage() {
   const deletePost = useDeletePost(filter);
   const [toDelete, setToDelete] = useState<OwnPost | null>(null);
   const idPrefix = useId();
+  const t = useT();
+  const tabs: ReadonlyArray<TabItem<"published" | "draft">> = [
+    { id: "published", label: t("dashboard.publishedTab") },
+    { id: "draft", label: t("dashboard.draftsTab") },
+  ];
 
   const list = posts.data?.pages.flatMap((page) => page.blogs) ?? [];
   // The confirm closes together with the post it deleted, so focus can move on from a gone button.
@@ -45,24 +45,24 @@ export function ManagePostsPage() {
     deletePost.mutate(toDelete.blog_id, {
       onError: (error) => {
         setToDelete(null);
-        toastError(error);
+        toastError(error, t("messages.anErrorOccurred"));
       },
     });
   }
 
   return (
     <section aria-labelledby="manage-posts-heading">
-      <title>{pageTitle("Manage Posts")}</title>
+      <title>{pageTitle(t("dashboard.managePosts"))}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="manage-posts-heading" className="font-serif text-3xl text-slate-900 sm:text-[2.1rem]">
-            Manage Posts
+            {t("dashboard.managePosts")}
           </h1>
-          <p className="mt-1.5 text-slate-600">The memorials you have published and the drafts you are still writing.</p>
+          <p className="mt-1.5 text-slate-600">{t("dashboard.managePostsIntro")}</p>
         </div>
         <ButtonLink to={paths.postCreate} size="sm" variant="secondary" className="max-sm:hidden">
           <Plus className="size-4" aria-hidden="true" />
-          Create
+          {t("dashboard.create")}
         </ButtonLink>
       </div>
 
@@ -70,8 +70,8 @@ export function ManagePostsPage() {
         <Search className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <input
           type="search"
-          aria-label="Search your posts"
-          placeholder="Search your memorials"
+          aria-label={t("dashboard.searchLabel")}
+          placeholder={t("dashboard.searchPlaceholder")}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -89,9 +89,9 @@ export function ManagePostsPage() {
       </div>
 
       <TabList
-        label="Posts"
+        label={t("dashboard.postTabs")}
         idPrefix={idPrefix}
-        tabs={TABS}
+        tabs={tabs}
         selected={draft ? "draft" : "published"}
         onSelect={(tab) => setSearchParams(tab === "draft" ? { tab: "draft" } : {}, { replace: true })}
         className="mt-7"
@@ -99,16 +99,16 @@ export function ManagePostsPage() {
 
       <div id={tabPanelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, draft ? "draft" : "published")} className="mt-6">
         {posts.isPending ? (
-          <ListLoading label="Loading your posts" />
+          <ListLoading label={t("dashboard.loadingPosts")} />
         ) : posts.isError && list.length === 0 ? (
           <ListError message={posts.error.message} onRetry={() => void posts.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState title={draft ? MESSAGES.noDraftPosts : MESSAGES.noPublishedPosts}>
+          <EmptyState title={draft ? t("messages.noDraftPosts") : t("messages.noPublishedPosts")}>
             {query !== "" ? (
-              <>Nothing matches “{query}”.</>
+              t("dashboard.nothingMatches", { query })
             ) : (
               <Link to={paths.postCreate} className="font-medium text-accent-700 underline-offset-4 hover:underline">
-                Create a memorial
+                {t("dashboard.createMemorial")}
               </Link>
             )}
           </EmptyState>
@@ -132,19 +132,16 @@ export function ManagePostsPage() {
 
       {asking && toDelete ? (
         <ConfirmDialog
-          title={toDelete.draft ? "Delete this draft?" : "Delete this memorial?"}
-          confirmLabel={deletePost.isPending ? "Deleting…" : "Delete"}
+          title={toDelete.draft ? t("dashboard.deleteDraftTitle") : t("dashboard.deletePostTitle")}
+          confirmLabel={deletePost.isPending ? t("dashboard.deleting") : t("dashboard.delete")}
           busy={deletePost.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}
         >
           {toDelete.draft ? (
-            <>The draft for {postName(toDelete)} will be removed. This cannot be undone.</>
+            t("dashboard.deleteDraftText", { name: postName(toDelete) })
           ) : (
-            <>
-              The memorial of <strong className="font-medium text-slate-800">{postName(toDelete)}</strong> will be removed for everyone, with its memorials,
-              tributes and photos. This cannot be undone.
-            </>
+            <T id="dashboard.deletePostText" values={{ name: postName(toDelete) }} components={{ 0: <strong className="font-medium text-slate-800" /> }} />
           )}
         </ConfirmDialog>
       ) : null}

@@ -1,47 +1,53 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { formatDistanceToNow } from "date-fns";
 import { Reply, Trash2, X } from "lucide-react";
 import type { NotificationFilter } from "@kma/core/enums";
 import { checkNotificationReply } from "@kma/core/engagement/engagement-rules";
-import { MESSAGES } from "@kma/core/messages";
 import { Avatar } from "../../../components/ui/avatar";
 import { buttonClass } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
+import { T, useLocalizeMessage, useT, type MessageKey, type Translate } from "../../../lib/i18n";
 import { toast, toastError } from "../../../lib/toast";
 import { imageVariant } from "../../../lib/upload-image";
 import { useAddNotificationReply } from "../api/add-notification-reply";
 import { useDeleteNotificationComment } from "../api/delete-comment";
 import { useDeleteNotification } from "../api/delete-notification";
 import type { Notification } from "../api/get-notifications";
+import { timeAgo } from "../utils/time-ago";
 import { ConfirmDialog } from "./confirm-dialog";
 
 const smallButton = "inline-flex h-11 items-center sm:h-9 gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors";
 const quoteClass = "mt-3 border-l-2 border-stone-300 pl-3.5 leading-relaxed whitespace-pre-line text-slate-700";
 
-/** What happened, in words: "liked your memorial of", then the memorial's name. */
-export function notificationAction(n: Pick<Notification, "type" | "image">): string {
+/**
+ * What happened, as one sentence with the actor as <0> and the memorial's name as <1> ("<0>Ravi</0>
+ * liked your memorial of <1>Kandiah</1>"): Tamil puts them in another order.
+ */
+export function notificationSentence(n: Pick<Notification, "type" | "image">): MessageKey {
   switch (n.type) {
     case "like":
-      return "liked your memorial of";
+      return "dashboard.didLike";
     case "memorial":
     case "comment":
-      return "wrote a memorial on";
+      return "dashboard.didMemorial";
     case "reply":
-      return "replied to your memorial on";
+      return "dashboard.didReply";
     case "tribute":
-      return "left a tribute on";
+      return "dashboard.didTribute";
     case "image":
-      return n.image?.image.length === 1 ? "added a photo to" : "added photos to";
+      return n.image?.image.length === 1 ? "dashboard.didPhoto" : "dashboard.didPhotos";
   }
 }
 
-function actorOf(n: Notification) {
+/** The sentence as plain text, for the entry's accessible name. */
+const plainSentence = (t: Translate, key: MessageKey, values: { actor: string; post: string }) => t(key, values).replace(/<\/?\d+>/g, "");
+
+function actorOf(n: Notification, t: Translate) {
   if (n.user) return { name: n.user.personal_info.fullname, username: n.user.personal_info.username, image: n.user.personal_info.profile_img };
   const visitor = n.user_without_auth;
   const name = visitor ? `${visitor.firstname} ${visitor.lastname}`.trim() : "";
-  return { name: name || "A visitor", username: null, image: "" };
+  return { name: name || t("dashboard.visitor"), username: null, image: "" };
 }
 
 /** Types that point at a memorial or reply, which the user may answer or delete from here. */
@@ -51,8 +57,11 @@ type Confirm = "comment" | "reply" | null;
 
 /** One entry on /dashboard/notifications. Unseen entries are tinted and marked New. */
 export function NotificationCard({ notification: n, filter }: { notification: Notification; filter: NotificationFilter }) {
-  const actor = actorOf(n);
+  const t = useT();
+  const localize = useLocalizeMessage();
+  const actor = actorOf(n, t);
   const postName = `${n.blog.firstname} ${n.blog.lastname}`.trim();
+  const sentence = notificationSentence(n);
   const [replyOpen, setReplyOpen] = useState(false);
   const [replyText, setReplyText] = useState("");
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -68,7 +77,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
     event.preventDefault();
     const problem = checkNotificationReply(replyText);
     if (problem) {
-      toast.error(problem);
+      toast.error(localize(problem));
       return;
     }
     if (!n.comment) return;
@@ -76,11 +85,11 @@ export function NotificationCard({ notification: n, filter }: { notification: No
       { _id: n.blog._id, comment: replyText.trim(), replying_to: n.comment._id, notification_id: n._id },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.replyAdded);
+          toast.success(t("messages.replyAdded"));
           setReplyText("");
           setReplyOpen(false);
         },
-        onError: (error) => toastError(error),
+        onError: (error) => toastError(error, t("messages.anErrorOccurred")),
       },
     );
   }
@@ -94,7 +103,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
       {
         onError: (error) => {
           setConfirm(null);
-          toastError(error);
+          toastError(error, t("messages.anErrorOccurred"));
         },
       },
     );
@@ -102,7 +111,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
 
   return (
     <article
-      aria-label={`${actor.name} ${notificationAction(n)} ${postName}`}
+      aria-label={plainSentence(t, sentence, { actor: actor.name, post: postName })}
       className={`relative rounded-lg border p-4 shadow-xs sm:p-5 ${
         n.seen ? "border-stone-200 bg-white" : "border-accent-200 bg-accent-50/70 shadow-accent-100"
       }`}
@@ -118,32 +127,33 @@ export function NotificationCard({ notification: n, filter }: { notification: No
         )}
         <div className="min-w-0 flex-1">
           <p className="pr-9 leading-relaxed text-slate-700 sm:pr-10">
-            {actor.username ? (
-              <Link to={paths.user(actor.username)} className="font-semibold text-slate-900 hover:underline hover:underline-offset-4">
-                {actor.name}
-              </Link>
-            ) : (
-              <span className="font-semibold text-slate-900">{actor.name}</span>
-            )}{" "}
-            {notificationAction(n)}{" "}
-            <Link to={paths.post(n.blog.blog_id)} className="font-medium text-accent-800 underline-offset-4 hover:underline">
-              {postName}
-            </Link>
+            <T
+              id={sentence}
+              values={{ actor: actor.name, post: postName }}
+              components={{
+                0: actor.username ? (
+                  <Link to={paths.user(actor.username)} className="font-semibold text-slate-900 hover:underline hover:underline-offset-4" />
+                ) : (
+                  <span className="font-semibold text-slate-900" />
+                ),
+                1: <Link to={paths.post(n.blog.blog_id)} className="font-medium text-accent-800 underline-offset-4 hover:underline" />,
+              }}
+            />
           </p>
           <p className="mt-0.5 flex items-center gap-2 text-sm text-slate-600">
-            <time dateTime={n.createdAt}>{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</time>
-            {n.seen ? null : <span className="rounded-full bg-accent-700 px-2 py-px text-xs font-semibold text-white">New</span>}
+            <time dateTime={n.createdAt}>{timeAgo(n.createdAt, t)}</time>
+            {n.seen ? null : <span className="rounded-full bg-accent-700 px-2 py-px text-xs font-semibold text-white">{t("dashboard.new")}</span>}
           </p>
 
           {isReply && n.replied_on_comment ? (
             <p className="mt-3 text-sm text-slate-500">
-              On your words: <span className="italic">“{n.replied_on_comment.comment}”</span>
+              <T id="dashboard.onYourWords" values={{ words: n.replied_on_comment.comment }} components={{ 0: <span className="italic" /> }} />
             </p>
           ) : null}
           {n.comment && n.type !== "like" ? <p className={quoteClass}>{n.comment.comment}</p> : null}
           {n.tribute ? <p className={quoteClass}>{n.tribute.tribute}</p> : null}
           {n.image && n.image.image.length > 0 ? (
-            <ul aria-label="Photos added" className="mt-3 flex flex-wrap gap-2">
+            <ul aria-label={t("dashboard.photosAdded")} className="mt-3 flex flex-wrap gap-2">
               {n.image.image.slice(0, 4).map((url) => (
                 <li key={url}>
                   <img src={imageVariant(url, 320)} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-md bg-stone-200 object-cover" />
@@ -157,11 +167,11 @@ export function NotificationCard({ notification: n, filter }: { notification: No
 
           {n.reply ? (
             <div className="mt-4 rounded-md bg-stone-50 px-3.5 py-3 ring-1 ring-stone-200">
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your reply</p>
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("dashboard.yourReply")}</p>
               <p className="mt-1 leading-relaxed whitespace-pre-line text-slate-800">{n.reply.comment}</p>
               <button type="button" onClick={() => setConfirm("reply")} className={`${smallButton} -ml-3 mt-1 text-red-700 hover:bg-red-50`}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                Delete your reply
+                {t("dashboard.deleteYourReply")}
               </button>
             </div>
           ) : null}
@@ -177,13 +187,13 @@ export function NotificationCard({ notification: n, filter }: { notification: No
                   className={`${smallButton} text-slate-700 hover:bg-stone-200/70`}
                 >
                   <Reply className="size-4" aria-hidden="true" />
-                  Reply
+                  {t("dashboard.reply")}
                 </button>
               )}
               {n.can_delete_comment ? (
                 <button type="button" onClick={() => setConfirm("comment")} className={`${smallButton} text-red-700 hover:bg-red-50`}>
                   <Trash2 className="size-4" aria-hidden="true" />
-                  {isReply ? "Delete reply" : "Delete memorial"}
+                  {isReply ? t("dashboard.deleteReply") : t("dashboard.deleteMemorial")}
                 </button>
               ) : null}
             </div>
@@ -192,8 +202,8 @@ export function NotificationCard({ notification: n, filter }: { notification: No
           {replyOpen && !n.reply ? (
             <form id={formId} onSubmit={submitReply} noValidate className="mt-3">
               <textarea
-                aria-label={`Reply to ${actor.name}`}
-                placeholder="Leave a reply..."
+                aria-label={t("dashboard.replyTo", { name: actor.name })}
+                placeholder={t("dashboard.replyPlaceholder")}
                 rows={3}
                 value={replyText}
                 onChange={(event) => setReplyText(event.target.value)}
@@ -203,10 +213,10 @@ export function NotificationCard({ notification: n, filter }: { notification: No
               />
               <div className="mt-2 flex justify-end gap-2">
                 <button type="button" onClick={() => setReplyOpen(false)} className={buttonClass({ variant: "ghost", size: "sm" })}>
-                  Cancel
+                  {t("dashboard.cancel")}
                 </button>
                 <button type="submit" disabled={addReply.isPending} className={buttonClass({ size: "sm" })}>
-                  Post Reply
+                  {t("dashboard.postReply")}
                 </button>
               </div>
             </form>
@@ -216,10 +226,10 @@ export function NotificationCard({ notification: n, filter }: { notification: No
 
       <button
         type="button"
-        onClick={() => deleteNotification.mutate(n._id, { onError: (error) => toastError(error) })}
+        onClick={() => deleteNotification.mutate(n._id, { onError: (error) => toastError(error, t("messages.anErrorOccurred")) })}
         disabled={deleteNotification.isPending}
-        aria-label="Remove notification"
-        title="Remove notification"
+        aria-label={t("dashboard.removeNotification")}
+        title={t("dashboard.removeNotification")}
         className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-stone-200/70 hover:text-slate-700 disabled:opacity-50"
       >
         <X className="size-[18px]" aria-hidden="true" />
@@ -227,19 +237,15 @@ export function NotificationCard({ notification: n, filter }: { notification: No
 
       {asking ? (
         <ConfirmDialog
-          title={confirm === "reply" ? "Delete your reply?" : isReply ? "Delete this reply?" : "Delete this memorial?"}
-          confirmLabel={deleteComment.isPending ? "Deleting…" : "Delete"}
+          title={t(confirm === "reply" ? "dashboard.deleteYourReplyTitle" : isReply ? "dashboard.deleteThisReplyTitle" : "dashboard.deleteThisMemorialTitle")}
+          confirmLabel={deleteComment.isPending ? t("dashboard.deleting") : t("dashboard.delete")}
           busy={deleteComment.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setConfirm(null)}
         >
-          {confirm === "reply" ? (
-            <>Your reply will be removed from the memorial page of {postName}. This cannot be undone.</>
-          ) : (
-            <>
-              These words from {actor.name} will be removed from the memorial page of {postName}, with any replies to them. This cannot be undone.
-            </>
-          )}
+          {confirm === "reply"
+            ? t("dashboard.deleteYourReplyText", { post: postName })
+            : t("dashboard.deleteWordsText", { actor: actor.name, post: postName })}
         </ConfirmDialog>
       ) : null}
     </article>

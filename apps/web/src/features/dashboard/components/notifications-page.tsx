@@ -1,16 +1,24 @@
 import { useEffect, useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_FILTERS, type NotificationFilter } from "@kma/core/enums";
-import { MESSAGES } from "@kma/core/messages";
 import { TabList, tabId, tabPanelId, type TabItem } from "../../../components/ui/tab-list";
 import { pageTitle } from "../../../config/site";
+import { useT, type MessageKey } from "../../../lib/i18n";
 import { updateSession, useSession } from "../../../lib/session";
 import { newNotificationQueryOptions } from "../api/get-new-notification";
 import { useNotifications } from "../api/get-notifications";
 import { EmptyState, ListError, ListLoading, LoadMore } from "./list-states";
 import { NotificationCard } from "./notification-card";
 
-const FILTER_TABS: ReadonlyArray<TabItem<NotificationFilter>> = NOTIFICATION_FILTERS.map((id) => ({ id, label: id, className: "capitalize" }));
+// The filters are API values; what the tabs say comes from the catalog (English: the value itself, capitalized by CSS).
+const FILTER_LABELS: Record<NotificationFilter, MessageKey> = {
+  all: "dashboard.filterAll",
+  like: "dashboard.filterLike",
+  memorial: "dashboard.filterMemorial",
+  reply: "dashboard.filterReply",
+  tribute: "dashboard.filterTribute",
+  image: "dashboard.filterImage",
+};
 
 /**
  * /dashboard/notifications (SPEC.md "Dashboard", section 4): filter tabs (a change starts the
@@ -26,6 +34,8 @@ export function NotificationsPage() {
   const flagged = session.access_token !== null && session.new_notification_available;
   const idPrefix = useId();
   const loaded = notifications.isSuccess;
+  const t = useT();
+  const filterTabs: ReadonlyArray<TabItem<NotificationFilter>> = NOTIFICATION_FILTERS.map((id) => ({ id, label: t(FILTER_LABELS[id]), className: "capitalize" }));
 
   useEffect(() => {
     if (!loaded) return;
@@ -37,17 +47,17 @@ export function NotificationsPage() {
 
   return (
     <section aria-labelledby="notifications-heading">
-      <title>{pageTitle("Notifications")}</title>
+      <title>{pageTitle(t("dashboard.notifications"))}</title>
       <h1 id="notifications-heading" className="font-serif text-3xl text-slate-900 sm:text-[2.1rem]">
-        Notifications
+        {t("dashboard.notifications")}
       </h1>
-      <p className="mt-1.5 text-slate-600">Likes, memorials, replies, tributes and photos left on the memorials you keep.</p>
+      <p className="mt-1.5 text-slate-600">{t("dashboard.notificationsIntro")}</p>
 
       <TabList
-        label="Filter notifications"
+        label={t("dashboard.filterNotifications")}
         idPrefix={idPrefix}
         variant="pills"
-        tabs={FILTER_TABS}
+        tabs={filterTabs}
         selected={filter}
         onSelect={setFilter}
         className="mt-6 flex-wrap"
@@ -55,11 +65,11 @@ export function NotificationsPage() {
 
       <div id={tabPanelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, filter)} className="mt-6">
         {notifications.isPending ? (
-          <ListLoading label="Loading notifications" />
+          <ListLoading label={t("dashboard.loadingNotifications")} />
         ) : notifications.isError && list.length === 0 ? (
           <ListError message={notifications.error.message} onRetry={() => void notifications.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState title={MESSAGES.nothingAvailable} />
+          <EmptyState title={t("messages.nothingAvailable")} />
         ) : (
           <>
             <ul className="space-y-3">

@@ -4,6 +4,7 @@ import { BarChart3, Eye, Flower2, MessageSquareText, PencilLine, Trash2 } from "
 import { buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { formatDisplayDate } from "../../../lib/dates";
+import { useLocale, useT } from "../../../lib/i18n";
 import { postName, type OwnPost } from "../api/get-user-posts";
 import { PostBanner } from "./post-banner";
 
@@ -11,20 +12,20 @@ const actionClass = buttonClass({ variant: "secondary", size: "sm" });
 const deleteClass =
   "inline-flex h-11 items-center sm:h-9 justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
-
 /** A published memorial in Manage Posts: portrait, name, category, date, activity, and Edit, Stats, Delete. */
 export function PublishedPostCard({ post, onDelete }: { post: OwnPost; onDelete: () => void }) {
   const [statsOpen, setStatsOpen] = useState(false);
   const statsId = useId();
   const name = postName(post);
   const { activity } = post;
+  const t = useT();
+  const locale = useLocale();
   const stats = [
-    { label: "Likes", value: activity.total_likes },
-    { label: "Memorials", value: activity.total_comments },
-    { label: "Tributes", value: activity.total_tributes },
-    { label: "Photos", value: activity.total_images },
-    { label: "Reads", value: activity.total_reads },
+    { label: t("dashboard.statLikes"), value: activity.total_likes },
+    { label: t("dashboard.statMemorials"), value: activity.total_comments },
+    { label: t("dashboard.statTributes"), value: activity.total_tributes },
+    { label: t("dashboard.statPhotos"), value: activity.total_images },
+    { label: t("dashboard.statReads"), value: activity.total_reads },
   ];
 
   return (
@@ -38,27 +39,27 @@ export function PublishedPostCard({ post, onDelete }: { post: OwnPost; onDelete:
               {name}
             </Link>
           </h2>
-          {post.publishedAt ? <p className="mt-1 text-sm text-slate-500">Published on {formatDisplayDate(post.publishedAt)}</p> : null}
-          <ul aria-label="Activity" className="mt-2.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          {post.publishedAt ? <p className="mt-1 text-sm text-slate-500">{t("dashboard.publishedOn", { date: formatDisplayDate(post.publishedAt, locale) })}</p> : null}
+          <ul aria-label={t("dashboard.activity")} className="mt-2.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <li className="inline-flex items-center gap-1.5">
               <Eye className="size-4 text-slate-400" aria-hidden="true" />
-              {plural(activity.total_reads, "read", "reads")}
+              {t("dashboard.readCount", { count: activity.total_reads })}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <MessageSquareText className="size-4 text-slate-400" aria-hidden="true" />
-              {plural(activity.total_comments, "memorial", "memorials")}
+              {t("dashboard.memorialCount", { count: activity.total_comments })}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Flower2 className="size-4 text-slate-400" aria-hidden="true" />
-              {plural(activity.total_tributes, "tribute", "tributes")}
+              {t("dashboard.tributeCount", { count: activity.total_tributes })}
             </li>
           </ul>
         </div>
 
         <div className="col-span-2 mt-4 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-4 sm:col-span-1 sm:col-start-2 sm:mt-0 sm:self-end sm:border-0 sm:pt-3">
-          <Link to={paths.postEdit(post.blog_id)} className={actionClass} aria-label={`Edit ${name}`}>
+          <Link to={paths.postEdit(post.blog_id)} className={actionClass} aria-label={t("dashboard.editPost", { name })}>
             <PencilLine className="size-4" aria-hidden="true" />
-            Edit
+            {t("dashboard.edit")}
           </Link>
           <button
             type="button"
@@ -68,21 +69,21 @@ export function PublishedPostCard({ post, onDelete }: { post: OwnPost; onDelete:
             className={`${actionClass} aria-expanded:border-accent-300 aria-expanded:bg-accent-50 aria-expanded:text-accent-800`}
           >
             <BarChart3 className="size-4" aria-hidden="true" />
-            Stats
+            {t("dashboard.stats")}
           </button>
-          <button type="button" onClick={onDelete} className={`${deleteClass} ml-auto`} aria-label={`Delete ${name}`}>
+          <button type="button" onClick={onDelete} className={`${deleteClass} ml-auto`} aria-label={t("dashboard.deletePost", { name })}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete
+            {t("dashboard.delete")}
           </button>
         </div>
       </div>
 
       <div id={statsId} hidden={!statsOpen}>
-        <dl aria-label={`Stats for ${name}`} className="mt-4 flex flex-wrap gap-2">
+        <dl aria-label={t("dashboard.statsFor", { name })} className="mt-4 flex flex-wrap gap-2">
           {stats.map((stat) => (
             <div key={stat.label} className="flex-1 basis-[5.5rem] rounded-md bg-stone-50 px-3 py-2.5 text-center ring-1 ring-stone-100">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{stat.label}</dt>
-              <dd className="mt-0.5 font-serif text-2xl text-slate-900">{stat.value.toLocaleString("en")}</dd>
+              <dd className="mt-0.5 font-serif text-2xl text-slate-900">{stat.value.toLocaleString(locale)}</dd>
             </div>
           ))}
         </dl>

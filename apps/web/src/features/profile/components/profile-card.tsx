@@ -1,14 +1,15 @@
 import { CalendarDays, Pencil } from "lucide-react";
 import type { SocialKey } from "@kma/core/enums";
-import { MESSAGES } from "@kma/core/messages";
 import { Avatar } from "../../../components/ui/avatar";
 import { dayShortMonthYearPlain, parseTime } from "../../../lib/dates";
 import { ButtonLink } from "../../../components/ui/button";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "../../../components/ui/social-icons";
 import { paths } from "../../../config/paths";
+import { useLocale, useT, type Locale, type Translate } from "../../../lib/i18n";
 import { imageVariant } from "../../../lib/upload-image";
 import type { Profile } from "../api/get-profile";
 
+// The sites' own names: the same in both languages.
 const SOCIAL: Record<SocialKey, { label: string; Icon: typeof InstagramIcon }> = {
   instagram: { label: "Instagram", Icon: InstagramIcon },
   facebook: { label: "Facebook", Icon: FacebookIcon },
@@ -28,19 +29,20 @@ function webUrl(value: string | undefined): string | null {
   }
 }
 
-/** 'Joined on 12 Apr 2025'. */
-export function joinedOn(joinedAt: string): string | null {
+/** 'Joined on 12 Apr 2025' ('12 ஏப். 2025 அன்று இணைந்தார்'). */
+export function joinedOn(joinedAt: string, t: Translate, locale: Locale): string | null {
   const date = parseTime(joinedAt);
-  return date ? `Joined on ${dayShortMonthYearPlain(date)}` : null;
+  return date ? t("profile.joinedOn", { date: dayShortMonthYearPlain(date, locale) }) : null;
 }
-
-const formatCount = (n: number) => n.toLocaleString("en");
 
 /** The person on their profile: avatar, names, counts, Edit Profile (own profile only), bio, links and joined date. */
 export function ProfileCard({ profile, editLink }: { profile: Profile; editLink: boolean }) {
   const { fullname, username, profile_img, bio } = profile.personal_info;
   const links = SOCIAL_ORDER.map((key) => ({ key, href: webUrl(profile.social_links[key]), ...SOCIAL[key] })).filter((link) => link.href !== null);
-  const joined = joinedOn(profile.joinedAt);
+  const t = useT();
+  const locale = useLocale();
+  const joined = joinedOn(profile.joinedAt, t, locale);
+  const formatCount = (n: number) => n.toLocaleString(locale);
 
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-7 lg:text-left">
@@ -50,11 +52,11 @@ export function ProfileCard({ profile, editLink }: { profile: Profile; editLink:
 
       <dl className="mt-5 flex justify-center gap-8 lg:justify-start">
         <div>
-          <dt className="text-sm text-slate-500">Blogs</dt>
+          <dt className="text-sm text-slate-500">{t("profile.blogs")}</dt>
           <dd className="font-serif text-2xl text-slate-900 tabular-nums">{formatCount(profile.account_info.total_posts)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Reads</dt>
+          <dt className="text-sm text-slate-500">{t("profile.reads")}</dt>
           <dd className="font-serif text-2xl text-slate-900 tabular-nums">{formatCount(profile.account_info.total_reads)}</dd>
         </div>
       </dl>
@@ -62,15 +64,15 @@ export function ProfileCard({ profile, editLink }: { profile: Profile; editLink:
       {editLink ? (
         <ButtonLink to={paths.settingsEditProfile} variant="secondary" size="sm" className="mt-5">
           <Pencil className="size-4" aria-hidden="true" />
-          Edit Profile
+          {t("profile.editProfile")}
         </ButtonLink>
       ) : null}
 
       <div className="mt-6 border-t border-stone-100 pt-5">
-        <p className={`leading-relaxed break-words whitespace-pre-line ${bio?.trim() ? "text-slate-700" : "text-slate-500 italic"}`}>{bio?.trim() ? bio : MESSAGES.nothingToRead}</p>
+        <p className={`leading-relaxed break-words whitespace-pre-line ${bio?.trim() ? "text-slate-700" : "text-slate-500 italic"}`}>{bio?.trim() ? bio : t("messages.nothingToRead")}</p>
 
         {links.length > 0 ? (
-          <ul aria-label="Social links" className="mt-4 flex justify-center gap-2 lg:justify-start">
+          <ul aria-label={t("profile.socialLinks")} className="mt-4 flex justify-center gap-2 lg:justify-start">
             {links.map(({ key, href, label, Icon }) => (
               <li key={key}>
                 <a

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateProfileInput } from "@kma/core/users/user-schemas";
-import { MESSAGES } from "@kma/core/messages";
 import { apiFetch, errorMessage } from "../../../lib/api-client";
 import { updateSession } from "../../../lib/session";
+import { useLocalizeMessage, useT } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { ownProfileQueryOptions, type OwnProfile } from "./get-own-profile";
 
@@ -17,13 +17,15 @@ export function updateProfile(input: UpdateProfileInput) {
  */
 export function useUpdateProfile(profile: OwnProfile) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const localize = useLocalizeMessage();
   return useMutation({
     mutationFn: updateProfile,
     // The toasts live here, not in the form: they must settle even if the user has moved on.
-    onMutate: () => ({ toastId: toast.loading(MESSAGES.updating) }),
-    onError: (error, _input, context) => toast.error(errorMessage(error), { id: context?.toastId }),
+    onMutate: () => ({ toastId: toast.loading(t("messages.updating")) }),
+    onError: (error, _input, context) => toast.error(localize(errorMessage(error, t("messages.anErrorOccurred"))), { id: context?.toastId }),
     onSuccess: ({ username }, input, context) => {
-      toast.success(MESSAGES.profileUpdated, { id: context.toastId });
+      toast.success(t("messages.profileUpdated"), { id: context.toastId });
       const saved: OwnProfile = {
         ...profile,
         personal_info: { ...profile.personal_info, username, mobilenumber: input.mobilenumber, residence: input.residence, bio: input.bio },

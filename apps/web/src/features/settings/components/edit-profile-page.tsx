@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Camera } from "lucide-react";
 import { SOCIAL_KEYS, type SocialKey } from "@kma/core/enums";
 import { LIMITS } from "@kma/core/limits";
-import { MESSAGES } from "@kma/core/messages";
 import { checkUpdateProfile } from "@kma/core/users/user-rules";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +10,7 @@ import { TextField, inputClass, labelClass } from "../../../components/ui/field"
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "../../../components/ui/social-icons";
 import { PageLoader } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useLocalizeMessage, useT } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { imageVariant } from "../../../lib/upload-image";
@@ -20,6 +20,7 @@ import { useUploadProfileImage } from "../api/update-profile-img";
 import { SettingsGroup, SettingsScreen } from "./settings-card";
 
 const PHOTO_TYPES = ["image/jpeg", "image/png"];
+// The sites' own names: the same in both languages.
 const SOCIAL: Record<SocialKey, { label: string; Icon: typeof InstagramIcon; placeholder: string }> = {
   instagram: { label: "Instagram", Icon: InstagramIcon, placeholder: "https://instagram.com/yourname" },
   facebook: { label: "Facebook", Icon: FacebookIcon, placeholder: "https://facebook.com/yourname" },
@@ -31,16 +32,17 @@ const SOCIAL_ORDER: SocialKey[] = ["instagram", "facebook", "x"];
 export function EditProfilePage() {
   const session = useSession();
   const profile = useOwnProfile(session.access_token === null ? "" : session.username);
+  const t = useT();
 
   return (
-    <SettingsScreen title="Edit Profile" intro="How you appear to the families and friends who visit your memorials.">
+    <SettingsScreen title={t("settings.editProfile")} intro={t("settings.editProfileIntro")}>
       {profile.isPending ? (
         <PageLoader />
       ) : profile.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center">
           <p className="text-red-900">{profile.error.message}</p>
           <Button variant="secondary" size="sm" className="mt-4" onClick={() => void profile.refetch()}>
-            Try again
+            {t("settings.tryAgain")}
           </Button>
         </div>
       ) : (
@@ -57,6 +59,7 @@ function ProfilePhoto({ profile }: { profile: OwnProfile }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadProfileImage(info.username);
   const inputId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (!file) return;
@@ -70,11 +73,11 @@ function ProfilePhoto({ profile }: { profile: OwnProfile }) {
     event.target.value = "";
     if (!chosen) return;
     if (!PHOTO_TYPES.includes(chosen.type)) {
-      toast.error(MESSAGES.profilePhotoTypeInvalid);
+      toast.error(t("messages.profilePhotoTypeInvalid"));
       return;
     }
     if (chosen.size > LIMITS.imageMaxBytes) {
-      toast.error(MESSAGES.fileTooLarge);
+      toast.error(t("messages.fileTooLarge"));
       return;
     }
     setFile(chosen);
@@ -100,7 +103,7 @@ function ProfilePhoto({ profile }: { profile: OwnProfile }) {
           className="absolute right-1 bottom-1 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-slate-800 text-white shadow-md ring-2 ring-white hover:bg-slate-900"
         >
           <Camera className="size-[18px]" aria-hidden="true" />
-          <span className="sr-only">Choose profile photo</span>
+          <span className="sr-only">{t("settings.choosePhoto")}</span>
         </label>
         <input
           ref={inputRef}
@@ -115,7 +118,7 @@ function ProfilePhoto({ profile }: { profile: OwnProfile }) {
       {file ? (
         <div className="flex gap-2">
           <Button size="sm" onClick={send} disabled={upload.isPending}>
-            Upload
+            {t("settings.upload")}
           </Button>
           <Button
             size="sm"
@@ -126,15 +129,15 @@ function ProfilePhoto({ profile }: { profile: OwnProfile }) {
               setPreview(null);
             }}
           >
-            Cancel
+            {t("settings.cancel")}
           </Button>
         </div>
       ) : (
         <Button size="sm" variant="secondary" onClick={() => inputRef.current?.click()}>
-          Change photo
+          {t("settings.changePhoto")}
         </Button>
       )}
-      <p className="max-w-[12rem] text-xs leading-relaxed text-slate-500">JPEG or PNG, up to 10 MB.</p>
+      <p className="max-w-[12rem] text-xs leading-relaxed text-slate-500">{t("settings.photoHint")}</p>
     </div>
   );
 }
@@ -149,6 +152,8 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateProfile(profile);
   const bioId = useId();
   const counterId = useId();
+  const t = useT();
+  const localize = useLocalizeMessage();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -161,7 +166,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
     };
     const problem = checkUpdateProfile(input);
     if (problem) {
-      toast.error(problem);
+      toast.error(localize(problem));
       return;
     }
     update.mutate(input);
@@ -174,19 +179,19 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
         <ProfilePhoto profile={profile} />
         <p className="mt-4 text-center text-sm">
           <Link to={paths.user(info.username)} className="font-medium text-accent-700 underline-offset-4 hover:underline">
-            View your profile
+            {t("settings.viewProfile")}
           </Link>
         </p>
       </div>
 
       <form onSubmit={submit} noValidate className="mt-8 min-w-0 flex-1 space-y-8 lg:mt-0">
-        <SettingsGroup title="Account">
-          <TextField label="Full Name" name="fullname" value={info.fullname} disabled readOnly />
-          <TextField label="Email" name="email" type="email" value={info.email} disabled readOnly />
-          <p className="-mt-2 text-slate-600">Your name and e-mail address cannot be changed here.</p>
+        <SettingsGroup title={t("settings.groupAccount")}>
+          <TextField label={t("settings.fullName")} name="fullname" value={info.fullname} disabled readOnly />
+          <TextField label={t("settings.email")} name="email" type="email" value={info.email} disabled readOnly />
+          <p className="-mt-2 text-slate-600">{t("settings.nameLocked")}</p>
           <div>
             <label htmlFor="username" className={labelClass}>
-              Username
+              {t("settings.username")}
             </label>
             <div className="relative mt-1.5">
               <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-slate-400">
@@ -206,10 +211,10 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
           </div>
         </SettingsGroup>
 
-        <SettingsGroup title="Contact and home">
+        <SettingsGroup title={t("settings.groupContact")}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Mobile Number"
+              label={t("settings.mobileNumber")}
               name="mobilenumber"
               type="tel"
               autoComplete="tel"
@@ -219,20 +224,20 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
               onChange={(event) => setMobile(event.target.value)}
             />
             <TextField
-              label="Residence Country"
+              label={t("settings.residenceCountry")}
               name="residence"
               autoComplete="country-name"
-              placeholder="Sri Lanka"
+              placeholder={t("settings.residencePlaceholder")}
               value={residence}
               onChange={(event) => setResidence(event.target.value)}
             />
           </div>
         </SettingsGroup>
 
-        <SettingsGroup title="About you">
+        <SettingsGroup title={t("settings.groupAbout")}>
           <div>
             <label htmlFor={bioId} className={labelClass}>
-              Bio
+              {t("settings.bio")}
             </label>
             <textarea
               id={bioId}
@@ -240,18 +245,18 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
               rows={4}
               maxLength={LIMITS.bioMax}
               aria-describedby={counterId}
-              placeholder="A few words about you"
+              placeholder={t("settings.bioPlaceholder")}
               value={bio}
               onChange={(event) => setBio(event.target.value)}
               className={`${inputClass} mt-1.5 resize-none py-2.5 leading-relaxed`}
             />
             <p id={counterId} aria-live="polite" className={`mt-1.5 text-right text-sm ${left <= 10 ? "text-red-700" : "text-slate-500"}`}>
-              {left} characters left
+              {t("settings.charactersLeft", { count: left })}
             </p>
           </div>
         </SettingsGroup>
 
-        <SettingsGroup title="Social links">
+        <SettingsGroup title={t("settings.groupSocial")}>
           {SOCIAL_ORDER.map((key) => {
             const { label, Icon, placeholder } = SOCIAL[key];
             return (
@@ -281,7 +286,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
 
         <div className="flex justify-end border-t border-stone-200 pt-6">
           <Button type="submit" disabled={update.isPending} className="max-sm:w-full">
-            Update
+            {t("settings.update")}
           </Button>
         </div>
       </form>

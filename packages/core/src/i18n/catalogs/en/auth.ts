@@ -1,2 +1,42 @@
-/** Texts of the auth area, in English (the source; catalogs/ta/auth.ts has the same keys in Tamil). */
-export default {} as const;
+/** Texts of sign in, sign up, forgot and reset password (English; catalogs/ta/auth.ts has the same keys in Tamil). */
+export default {
+  "auth.or": "OR",
+  "auth.back": "Back",
+  "auth.firstName": "First Name",
+  "auth.lastName": "Last Name",
+  "auth.emailAddress": "Email Address",
+  "auth.password": "Password",
+  "auth.goHome": "Go to home page",
+  "auth.googleFallback": "Google did not open its window. Continue with the Google button below.",
+
+  "auth.signUpTitle": "Sign up",
+  "auth.signUpHeading": "Create your account",
+  "auth.signUpIntro": "An account lets you publish memorials, keep drafts and hear when family and friends leave a tribute.",
+  "auth.signUpWithGoogle": "Sign up with Google",
+  "auth.continueWithEmail": "Continue with email",
+  "auth.signUpEmailHeading": "Sign up with email",
+  "auth.createAccount": "Create Account",
+  "auth.haveAccount": "Already have an account? <0>Sign in</0>",
+
+  "auth.signInTitle": "Sign in",
+  "auth.signInHeading": "Sign in to your account",
+  "auth.signInIntro": "Welcome back. Sign in to write and look after the memorials you keep.",
+  "auth.signInWithGoogle": "Sign in with Google",
+  "auth.orSignInWithEmail": "or sign in with email",
+  "auth.forgotPasswordLink": "Forgot password",
+  "auth.signInButton": "Sign In",
+  "auth.noAccount": "Don’t have an account? <0>Sign up</0>",
+
+  "auth.forgotTitle": "Forgot password",
+  "auth.forgotHeading": "Forgot your password?",
+  "auth.forgotIntro": "Enter the e-mail address of your account and we will send you a link to choose a new password.",
+  "auth.recover": "Recover",
+  "auth.rememberedIt": "Remembered it? <0>Sign in</0>",
+
+  "auth.resetTitle": "Reset password",
+  "auth.resetHeading": "Choose a new password",
+  "auth.resetIntro": "Use 6 to 20 characters with at least one number, one lowercase and one uppercase letter.",
+  "auth.newPassword": "New Password",
+  "auth.confirmPassword": "Confirm Password",
+  "auth.resetButton": "Reset Password",
+} as const;

@@ -1,2 +1,26 @@
-/** Texts of the contact area, in English (the source; catalogs/ta/contact.ts has the same keys in Tamil). */
-export default {} as const;
+/** Texts of the contact page, and of the e-mail its form prepares. */
+export default {
+  "contact.title": "Contact",
+  "contact.heading": "We are here to help",
+  "contact.intro": "Questions about a memorial, your account, or something you would like changed? Write to us and we will respond within {days} days.",
+  "contact.formLabel": "Contact form",
+  "contact.firstName": "First Name",
+  "contact.lastName": "Last Name",
+  "contact.email": "Email",
+  "contact.phoneNumber": "Phone Number",
+  "contact.message": "Message",
+  "contact.submit": "Submit",
+  "contact.submitHint": "Submit opens your e-mail app with your message ready to send.",
+  "contact.opened": "Your e-mail app should now show your message. If nothing opened, write to us at <0>{email}</0>.",
+  "contact.otherWays": "Other ways to reach us",
+  "contact.getInTouch": "Get in touch",
+  "contact.phone": "Phone",
+  "contact.emailLabel": "Email",
+  "contact.location": "Location",
+  "contact.followUs": "Follow us",
+  "contact.mailSubjectFrom": "Message from {name}",
+  "contact.mailSubjectTo": "Message to {site}",
+  "contact.mailName": "Name: {name}",
+  "contact.mailEmail": "Email: {email}",
+  "contact.mailPhone": "Phone: {phone}",
+} as const;

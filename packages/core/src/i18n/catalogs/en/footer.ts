@@ -1,2 +1,27 @@
-/** Texts of the footer area, in English (the source; catalogs/ta/footer.ts has the same keys in Tamil). */
-export default {} as const;
+/** Texts of the site footer (links, the short notes its anchors land on, fine print) and the skip link. */
+export default {
+  "footer.skipToContent": "Skip to content",
+  "footer.tagline": "Honouring lives, sharing memories, keeping them close.",
+  "footer.contactUs": "Contact Us",
+  "footer.sendMessage": "Send us a message",
+  "footer.main": "Main",
+  "footer.home": "Home",
+  "footer.pricing": "Pricing",
+  "footer.help": "Help",
+  "footer.aboutUs": "About Us",
+  "footer.legal": "Legal",
+  "footer.terms": "Terms Of Services",
+  "footer.privacy": "Privacy Policy",
+  "footer.reportUs": "Report Us",
+  "footer.cookies": "Cookie Policy",
+  "footer.socialMedia": "Social Media",
+  "footer.aboutUsText": "{site} is a place for families and friends to publish obituaries and remembrance notices, and to gather memories, photos and tributes in one place.",
+  "footer.pricingText": "There is no charge to create an account, publish a memorial, or leave a memorial message or a tribute.",
+  "footer.helpText": "Forgot your password? Use “Forgot password” on the sign-in page. For anything else, write to us: we reply within {days} days.",
+  "footer.termsText": "Publish only what the family is happy to share, and be kind. Memorials or messages that are hurtful or untrue may be removed.",
+  "footer.privacyText": "Your e-mail address and mobile number are never shown on your public profile. We use your details only to run your account.",
+  "footer.reportText": "If a memorial or a message is wrong, hurtful or was posted without permission, e-mail us its link and we will look at it promptly.",
+  "footer.cookiesText": "We use no advertising or tracking cookies. Your sign-in is kept in your browser’s local storage until you log out.",
+  "footer.copyright": "Copyright © {site} {year} | All Rights Reserved",
+  "footer.developedBy": "Developed by <0>the {site} team</0>",
+} as const;

@@ -1,4 +1,46 @@
 import type { AreaCatalog } from "../../catalog-types";
 import type en from "../en/settings";
 
-export default {} satisfies AreaCatalog<typeof en>;
+export default {
+  "settings.nav.label": "கட்டுப்பாட்டுப் பலகையும் அமைப்புகளும்",
+  "settings.nav.menu": "பட்டியல்",
+  "settings.nav.dashboard": "கட்டுப்பாட்டுப் பலகை",
+  "settings.nav.settings": "அமைப்புகள்",
+  "settings.nav.posts": "அறிவித்தல்கள்",
+  "settings.nav.notifications": "அறிவிப்புகள்",
+  "settings.nav.newNotifications": ", புதிய அறிவிப்புகள் உள்ளன",
+  "settings.nav.create": "அறிவித்தல் இடுக",
+  "settings.nav.editProfile": "சுயவிவரத்தைத் திருத்துக",
+  "settings.nav.changePassword": "கடவுச்சொல்லை மாற்றுக",
+
+  "settings.changePassword": "கடவுச்சொல்லை மாற்றுக",
+  "settings.changePasswordIntro": "உள்நுழைவதற்குப் புதிய கடவுச்சொல்லைத் தெரிவுசெய்யுங்கள். உங்கள் ஏனைய சாதனங்களிலிருந்து வெளியேற்றப்படுவீர்கள்.",
+  "settings.currentPassword": "தற்போதைய கடவுச்சொல்",
+  "settings.newPassword": "புதிய கடவுச்சொல்",
+  "settings.passwordHint": "6 முதல் 20 எழுத்துகள்; ஓர் எண், ஒரு சிறிய எழுத்து, ஒரு பெரிய எழுத்து இருக்க வேண்டும்.",
+
+  "settings.editProfile": "சுயவிவரத்தைத் திருத்துக",
+  "settings.editProfileIntro": "உங்கள் அறிவித்தல்களைப் பார்வையிடும் குடும்பத்தினருக்கும் நண்பர்களுக்கும் நீங்கள் இவ்வாறு தோன்றுவீர்கள்.",
+  "settings.tryAgain": "மீண்டும் முயல்க",
+  "settings.choosePhoto": "சுயவிவர நிழற்படத்தைத் தெரிவுசெய்க",
+  "settings.upload": "பதிவேற்று",
+  "settings.cancel": "ரத்துசெய்",
+  "settings.changePhoto": "நிழற்படத்தை மாற்று",
+  "settings.photoHint": "JPEG அல்லது PNG, 10 MB வரை.",
+  "settings.viewProfile": "உங்கள் சுயவிவரத்தைப் பார்க்க",
+  "settings.groupAccount": "கணக்கு",
+  "settings.fullName": "முழுப் பெயர்",
+  "settings.email": "மின்னஞ்சல்",
+  "settings.nameLocked": "உங்கள் பெயரையும் மின்னஞ்சல் முகவரியையும் இங்கே மாற்ற முடியாது.",
+  "settings.username": "பயனர் பெயர்",
+  "settings.groupContact": "தொடர்பும் வசிப்பிடமும்",
+  "settings.mobileNumber": "கைபேசி இலக்கம்",
+  "settings.residenceCountry": "வசிக்கும் நாடு",
+  "settings.residencePlaceholder": "இலங்கை",
+  "settings.groupAbout": "உங்களைப் பற்றி",
+  "settings.bio": "சுருக்கமான அறிமுகம்",
+  "settings.bioPlaceholder": "உங்களைப் பற்றிச் சில வரிகள்",
+  "settings.charactersLeft": "இன்னும் {count} எழுத்துகள் எழுதலாம்",
+  "settings.groupSocial": "சமூக ஊடக இணைப்புகள்",
+  "settings.update": "புதுப்பி",
+} satisfies AreaCatalog<typeof en>;
