@@ -54,3 +54,23 @@ describe("footer", () => {
     expect(footer.getByRole("link", { name: "the Keep Memories Alive team" })).toHaveAttribute("href", "https://github.com/keep-memories-alive");
   });
 });
+
+describe("footer in Tamil", () => {
+  it("has the links, the notes their anchors land on and the fine print in Tamil", async () => {
+    renderApp("/contact", { locale: "ta" });
+    await screen.findByRole("heading", { level: 1 });
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(footer.getByText("வாழ்ந்தவர்களைப் போற்றி, நினைவுகளைப் பகிர்ந்து, என்றும் அருகில் வைத்திருப்போம்.")).toBeInTheDocument();
+    expect(footer.getByRole("link", { name: "முகப்பு" })).toHaveAttribute("href", "/#home");
+    expect(footer.getByRole("link", { name: "கட்டணங்கள்" })).toHaveAttribute("href", "#pricing");
+    expect(footer.getByRole("link", { name: "உதவி" })).toHaveAttribute("href", "#Help");
+    expect(footer.getByRole("link", { name: "முறையிடுக" })).toHaveAttribute("href", "#Report");
+    expect(footer.getByRole("heading", { name: "சட்ட விடயங்கள்" })).toHaveAttribute("id", "legal");
+    expect(footer.getByRole("heading", { level: 3, name: "கட்டணங்கள்" })).toHaveAttribute("id", "pricing");
+    expect(footer.getByText(/2 நாட்களுக்குள் பதிலளிப்போம்/)).toBeInTheDocument();
+    expect(footer.getByText(/எந்தக் கட்டணமும் இல்லை/)).toBeInTheDocument();
+    expect(footer.getByText(`பதிப்புரிமை © Keep Memories Alive ${new Date().getFullYear()} | அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை`)).toBeInTheDocument();
+    expect(footer.getByRole("link", { name: "Keep Memories Alive குழு" })).toHaveAttribute("href", "https://github.com/keep-memories-alive");
+    expect(screen.getByRole("link", { name: "உள்ளடக்கத்துக்குச் செல்க" })).toHaveAttribute("href", "#main");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { MESSAGES } from "@kma/core/messages";
 import { mockApi, renderApp, requestBody, testUser } from "../../../test/render-app";
 
@@ -92,5 +92,27 @@ describe("sign in", () => {
     expect(JSON.parse(window.localStorage.getItem("user")!)).toMatchObject({ access_token: "token-123", username: "priya", fullname: "Priya Raman" });
     // The top bar follows at once.
     expect(await screen.findByRole("link", { name: "Notifications, new notifications available" })).toBeInTheDocument();
+  });
+});
+
+describe("sign in in Tamil", () => {
+  it("shows the page, its labels and links in Tamil, and checks the form with Tamil messages", async () => {
+    const fetchMock = mockApi([]);
+    const { user } = renderApp("/signin", { locale: "ta" });
+    expect(await screen.findByRole("heading", { name: "உங்கள் கணக்கில் உள்நுழையுங்கள்" })).toBeInTheDocument();
+    expect(document.title).toBe("உள்நுழைக – Keep Memories Alive");
+    expect(screen.getByRole("button", { name: "Google மூலம் உள்நுழைக" })).toBeInTheDocument();
+    expect(screen.getByText("அல்லது மின்னஞ்சல் மூலம் உள்நுழைக")).toBeInTheDocument();
+    expect(screen.getByLabelText("கடவுச்சொல்")).toHaveAttribute("type", "password");
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "கடவுச்சொல் மறந்துவிட்டதா?" })).toHaveAttribute("href", "/forgotpassword");
+    expect(main.getByRole("link", { name: "பதிவுசெய்க" })).toHaveAttribute("href", "/signup");
+
+    await user.click(main.getByRole("button", { name: "உள்நுழைக" }));
+    expect(await screen.findByText("மின்னஞ்சலை உள்ளிடுங்கள்")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("மின்னஞ்சல் முகவரி"), "p@");
+    await user.click(main.getByRole("button", { name: "உள்நுழைக" }));
+    expect(await screen.findByText("மின்னஞ்சல் சரியில்லை. சரியான மின்னஞ்சலை உள்ளிடுங்கள்!")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { MESSAGES } from "@kma/core/messages";
 import { mockApi, renderApp, requestBody, testUser } from "../../../test/render-app";
 
@@ -76,5 +76,57 @@ describe("sign up", () => {
     expect(router.state.location.pathname).toBe("/settings/edit-profile");
     expect(requestBody(fetchMock, "/api/signup")).toEqual({ firstname: "Priya", lastname: "Raman", email: "priya@example.com", password: "Secret12" });
     expect(JSON.parse(window.localStorage.getItem("user")!).access_token).toBe("token-123");
+  });
+});
+
+describe("sign up in Tamil", () => {
+  it("offers Google or e-mail, then the e-mail form with Tamil labels and links", async () => {
+    const { user } = renderApp("/signup", { locale: "ta" });
+    expect(await screen.findByRole("heading", { name: "உங்கள் கணக்கைத் தொடங்குங்கள்" })).toBeInTheDocument();
+    expect(document.title).toBe("பதிவுசெய்க – Keep Memories Alive");
+    expect(screen.getByRole("button", { name: "Google மூலம் பதிவுசெய்க" })).toBeInTheDocument();
+    expect(screen.getByText("அல்லது")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "மின்னஞ்சல் மூலம் தொடர்க" }));
+
+    expect(await screen.findByRole("heading", { name: "மின்னஞ்சல் மூலம் பதிவுசெய்க" })).toBeInTheDocument();
+    for (const label of ["முதற் பெயர்", "குடும்பப் பெயர்", "மின்னஞ்சல் முகவரி", "கடவுச்சொல்"]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    const main = within(screen.getByRole("main"));
+    expect(main.getByText(/ஏற்கனவே கணக்கு உள்ளதா\?/)).toBeInTheDocument();
+    expect(main.getByRole("link", { name: "உள்நுழைக" })).toHaveAttribute("href", "/signin");
+    expect(main.getByRole("link", { name: "முகப்புப் பக்கத்துக்குச் செல்க" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("button", { name: "பின்செல்" })).toBeInTheDocument();
+  });
+
+  it("checks the form with Tamil messages, without calling the server", async () => {
+    const fetchMock = mockApi([]);
+    const { user } = renderApp("/signup", { locale: "ta" });
+    await user.click(await screen.findByRole("button", { name: "மின்னஞ்சல் மூலம் தொடர்க" }));
+    const submit = await screen.findByRole("button", { name: "கணக்கைத் தொடங்குக" });
+    await user.click(submit);
+    expect(await screen.findByText("முதற் பெயரை உள்ளிடுங்கள்!")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("முதற் பெயர்"), "Priya");
+    await user.type(screen.getByLabelText("குடும்பப் பெயர்"), "Raman");
+    await user.type(screen.getByLabelText("மின்னஞ்சல் முகவரி"), "priya@");
+    await user.click(submit);
+    expect(await screen.findByText("மின்னஞ்சல் சரியில்லை. சரியான மின்னஞ்சலை உள்ளிடுங்கள்!")).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("creates the account and opens Edit Profile in Tamil", async () => {
+    const fetchMock = mockApi([
+      { method: "POST", path: "/api/signup", body: testUser },
+      { path: "/api/new-notification", body: { new_notification_available: false } },
+    ]);
+    const { user, router } = renderApp("/signup", { locale: "ta" });
+    await user.click(await screen.findByRole("button", { name: "மின்னஞ்சல் மூலம் தொடர்க" }));
+    await user.type(await screen.findByLabelText("முதற் பெயர்"), "Priya");
+    await user.type(screen.getByLabelText("குடும்பப் பெயர்"), "Raman");
+    await user.type(screen.getByLabelText("மின்னஞ்சல் முகவரி"), "priya@example.com");
+    await user.type(screen.getByLabelText("கடவுச்சொல்"), "Secret12");
+    await user.click(screen.getByRole("button", { name: "கணக்கைத் தொடங்குக" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "சுயவிவரத்தைத் திருத்துக" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/settings/edit-profile");
+    expect(requestBody(fetchMock, "/api/signup")).toEqual({ firstname: "Priya", lastname: "Raman", email: "priya@example.com", password: "Secret12" });
   });
 });

@@ -291,3 +291,64 @@ describe("Notifications", () => {
     expect(api.bodiesTo("/api/delete-comment")).toHaveLength(0);
   });
 });
+
+describe("Notifications in Tamil", () => {
+  async function openInTamil() {
+    signIn();
+    const app = renderApp("/dashboard/notifications", { locale: "ta" });
+    await screen.findByRole("heading", { level: 1, name: "அறிவிப்புகள்" });
+    return app;
+  }
+
+  it("words each entry in Tamil order, with Tamil times and filter tabs", async () => {
+    fakeServer([
+      notification("like", { user: { personal_info: { username: "meena", fullname: "Meena Raj", profile_img: "" } }, user_without_auth: null }),
+      notification("memorial", { seen: false, createdAt: "2025-03-07T12:00:00.000Z", comment: { _id: "c-1", comment: "He taught me to read." } }),
+      notification("image", { createdAt: "2025-03-10T11:59:40.000Z", user_without_auth: null }),
+    ]);
+    await openInTamil();
+    expect(document.title).toBe("அறிவிப்புகள் – Keep Memories Alive");
+
+    const like = await screen.findByRole("article", { name: "Ravi Kumar அவர்களின் அறிவித்தலுக்கு Meena Raj மலர் அஞ்சலி செலுத்தினார்" });
+    expect(within(like).getByRole("link", { name: "Meena Raj" })).toHaveAttribute("href", "/user/meena");
+    expect(within(like).getByRole("link", { name: "Ravi Kumar" })).toHaveAttribute("href", "/post/ravi-kumar-7f3k2q");
+    expect(within(like).getByText("ஏறக்குறைய 2 மணிநேரத்துக்கு முன்")).toBeInTheDocument();
+
+    const memorial = screen.getByRole("article", { name: "Ravi Kumar அவர்களின் நினைவுச் சுவரில் Anbu Selvam இரங்கல் செய்தி எழுதினார்" });
+    expect(within(memorial).getByText("3 நாட்களுக்கு முன்")).toBeInTheDocument();
+    expect(within(memorial).getByText("புதியது")).toBeInTheDocument();
+    expect(within(memorial).getByRole("button", { name: "பதிலளி" })).toBeInTheDocument();
+
+    const image = screen.getByRole("article", { name: "Ravi Kumar அவர்களின் அறிவித்தலில் ஒரு வருகையாளர் ஒரு நிழற்படத்தைச் சேர்த்தார்" });
+    expect(within(image).getByText("சற்று முன்")).toBeInTheDocument();
+
+    const tabs = within(screen.getByRole("tablist", { name: "அறிவிப்புகளை வடிகட்டுக" })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["அனைத்தும்", "மலர் அஞ்சலி", "இரங்கல் செய்தி", "பதில்", "அஞ்சலி", "நிழற்படம்"]);
+  });
+
+  it("refuses an empty reply and confirms a reply in Tamil", async () => {
+    fakeServer([notification("memorial", { comment: { _id: "5e0c8a1f-0000-4000-8000-00000000c0c1", comment: "He taught me to read." } })]);
+    const { user } = await openInTamil();
+    const card = await screen.findByRole("article", { name: /இரங்கல் செய்தி எழுதினார்/ });
+    await user.click(within(card).getByRole("button", { name: "பதிலளி" }));
+    const box = within(card).getByRole("textbox", { name: "Anbu Selvam அவர்களுக்குப் பதில்" });
+    await user.click(within(card).getByRole("button", { name: "பதிலை இடுக" }));
+    expect(await screen.findByText("கருத்துத் தெரிவிக்க ஏதாவது எழுதுங்கள்...")).toBeInTheDocument();
+    await user.type(box, "நன்றி, அன்பு.");
+    await user.click(within(card).getByRole("button", { name: "பதிலை இடுக" }));
+    expect(await screen.findByText("உங்கள் பதில் சேர்க்கப்பட்டது!")).toBeInTheDocument();
+    expect(within(card).getByText("உங்கள் பதில்")).toBeInTheDocument();
+  });
+
+  it("asks in Tamil before deleting, and says 'எதுவும் இல்லை' when nothing is left", async () => {
+    fakeServer([notification("memorial", { comment: { _id: "5e0c8a1f-0000-4000-8000-0000000000ab", comment: "Unkind words." } })]);
+    const { user } = await openInTamil();
+    const card = await screen.findByRole("article", { name: /இரங்கல் செய்தி எழுதினார்/ });
+    await user.click(within(card).getByRole("button", { name: "இரங்கல் செய்தியை நீக்கு" }));
+    const dialog = screen.getByRole("dialog", { name: "இந்த இரங்கல் செய்தியை நீக்கவா?" });
+    expect(dialog).toHaveTextContent("Anbu Selvam எழுதிய இந்த வரிகள், அவற்றுக்கு வந்த பதில்களுடன், Ravi Kumar அவர்களின் அறிவித்தல் பக்கத்திலிருந்து நீக்கப்படும்.");
+    expect(within(dialog).getByRole("button", { name: "ரத்துசெய்" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "நீக்கு" }));
+    expect(await screen.findByText("எதுவும் இல்லை")).toBeInTheDocument();
+  });
+});

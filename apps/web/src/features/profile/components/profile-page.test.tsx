@@ -106,3 +106,33 @@ describe("Profile", () => {
     expect(api.callsTo("/api/search-posts")).toHaveLength(0);
   });
 });
+
+describe("Profile in Tamil", () => {
+  it("shows the counts, the joined date with a Tamil month, and the list heading in Tamil", async () => {
+    profileApi({ profile: profileOf({ bio: "", total_posts: 1 }) });
+    renderApp("/user/Selvi.K", { locale: "ta" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Selvi Kandiah" })).toBeInTheDocument();
+    expect(screen.getByText("அறிவித்தல்கள்").nextSibling).toHaveTextContent("1");
+    expect(screen.getByText("வாசிப்புகள்").nextSibling).toHaveTextContent("1,234");
+    expect(screen.getByText("12 ஏப். 2025 அன்று இணைந்தார்")).toBeInTheDocument();
+    expect(screen.getByText("இங்கே வாசிக்க எதுவும் இல்லை")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "சமூக ஊடக இணைப்புகள்" })).toBeInTheDocument();
+    const section = screen.getByRole("region", { name: "வெளியிட்ட அறிவித்தல்கள்" });
+    expect(await within(section).findByRole("heading", { name: "Kandiah Murugesu" })).toBeInTheDocument();
+  });
+
+  it("offers Edit Profile in Tamil on one's own profile", async () => {
+    signIn({ username: "selvi.k" });
+    profileApi();
+    renderApp("/user/Selvi.K", { locale: "ta" });
+    expect(await screen.findByRole("link", { name: "சுயவிவரத்தைத் திருத்துக" })).toHaveAttribute("href", "/settings/edit-profile");
+  });
+
+  it("says in Tamil that there is no such user", async () => {
+    profileApi({ profile: null });
+    renderApp("/user/nobody", { locale: "ta" });
+    expect(await screen.findByRole("heading", { level: 1, name: "பயனர் கிடைக்கவில்லை" })).toBeInTheDocument();
+    expect(screen.getByText(/என்ற பெயரில் கணக்கு எதுவும் இல்லை/)).toHaveTextContent("@nobody என்ற பெயரில் கணக்கு எதுவும் இல்லை.");
+    expect(screen.getByRole("link", { name: "முகப்புப் பக்கத்துக்குச் செல்க" })).toHaveAttribute("href", "/");
+  });
+});

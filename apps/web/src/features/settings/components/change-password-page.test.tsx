@@ -79,3 +79,22 @@ describe("Change Password", () => {
     expect(window.localStorage.getItem("user")).not.toBeNull();
   });
 });
+
+describe("Change Password in Tamil", () => {
+  it("has Tamil labels, checks with Tamil messages and toasts the change in Tamil", async () => {
+    const api = server();
+    signIn();
+    const { user } = renderApp("/settings/change-password", { locale: "ta" });
+    expect(await screen.findByRole("heading", { level: 1, name: "கடவுச்சொல்லை மாற்றுக" })).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "கடவுச்சொல்லை மாற்றுக" });
+    await user.click(button);
+    expect(await screen.findByText("தற்போதைய கடவுச்சொல்லை உள்ளிடுங்கள்!")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("தற்போதைய கடவுச்சொல்"), "Old12345");
+    await user.type(screen.getByLabelText("புதிய கடவுச்சொல்"), "Fresh2024pw");
+    await user.click(button);
+    expect(await screen.findByText("கடவுச்சொல் மாற்றப்பட்டது")).toBeInTheDocument();
+    expect(screen.queryByText("Password Updated")).not.toBeInTheDocument();
+    expect(api.bodiesTo("/api/change-password")).toEqual([{ currentPassword: "Old12345", newPassword: "Fresh2024pw" }]);
+  });
+});
