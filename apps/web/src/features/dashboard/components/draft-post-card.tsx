@@ -5,6 +5,7 @@ import { paths } from "../../../config/paths";
 import { formatDisplayDate } from "../../../lib/dates";
 import { useLocale, useT } from "../../../lib/i18n";
 import { postName, type OwnPost } from "../api/get-user-posts";
+import { categoryLabel } from "../utils/category-label";
 
 const deleteClass =
   "inline-flex h-11 items-center sm:h-9 justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";
@@ -20,7 +21,7 @@ export function DraftPostCard({ post, number, onDelete }: { post: OwnPost; numbe
         {number}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-[0.12em] text-accent-700 uppercase">{post.title || t("dashboard.untitled")}</p>
+        <p className="text-xs font-semibold tracking-[0.12em] text-accent-700 uppercase">{post.title ? categoryLabel(post.title, t) : t("dashboard.untitled")}</p>
         <h2 className="mt-1 font-serif text-xl leading-snug text-slate-900">{name || t("dashboard.unnamedDraft")}</h2>
         <p className="mt-1 text-sm text-slate-500">{t("dashboard.lastSaved", { date: formatDisplayDate(post.updatedAt, locale) })}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -6,6 +6,7 @@ import { paths } from "../../../config/paths";
 import { formatDisplayDate } from "../../../lib/dates";
 import { useLocale, useT } from "../../../lib/i18n";
 import { postName, type OwnPost } from "../api/get-user-posts";
+import { categoryLabel } from "../utils/category-label";
 import { PostBanner } from "./post-banner";
 
 const actionClass = buttonClass({ variant: "secondary", size: "sm" });
@@ -33,7 +34,7 @@ export function PublishedPostCard({ post, onDelete }: { post: OwnPost; onDelete:
       <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-x-6">
         <PostBanner src={post.profilebanner} className="w-full sm:row-span-2" />
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.12em] text-accent-700 uppercase">{post.title}</p>
+          <p className="text-xs font-semibold tracking-[0.12em] text-accent-700 uppercase">{categoryLabel(post.title, t)}</p>
           <h2 className="mt-1 font-serif text-xl leading-snug text-slate-900 sm:text-[1.4rem]">
             <Link to={paths.post(post.blog_id)} className="hover:text-accent-800 hover:underline hover:underline-offset-4">
               {name}

@@ -6,7 +6,7 @@ export default {
   "footer.tagline": "வாழ்ந்தவர்களைப் போற்றி, நினைவுகளைப் பகிர்ந்து, என்றும் அருகில் வைத்திருப்போம்.",
   "footer.contactUs": "எம்மைத் தொடர்புகொள்ள",
   "footer.sendMessage": "எமக்குச் செய்தி அனுப்புங்கள்",
-  "footer.main": "முதன்மை",
+  "footer.main": "முக்கிய இணைப்புகள்",
   "footer.home": "முகப்பு",
   "footer.pricing": "கட்டணங்கள்",
   "footer.help": "உதவி",
