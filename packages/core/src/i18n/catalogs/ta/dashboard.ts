@@ -32,11 +32,11 @@ export default {
   "dashboard.draftLabel": "வரைவு {number}: {name}",
   "dashboard.untitled": "தலைப்பு இல்லை",
   "dashboard.unnamedDraft": "பெயரில்லாத வரைவு",
-  "dashboard.lastSaved": "இறுதியாகச் சேமித்தது {date}",
+  "dashboard.lastSaved": "{date} அன்று இறுதியாகச் சேமிக்கப்பட்டது",
   "dashboard.editDraft": "{name} வரைவைத் திருத்து",
   "dashboard.deleteDraft": "{name} வரைவை நீக்கு",
 
-  "dashboard.publishedOn": "வெளியிட்டது {date}",
+  "dashboard.publishedOn": "{date} அன்று வெளியிடப்பட்டது",
   "dashboard.activity": "செயற்பாடு",
   "dashboard.readCount": "{count, plural, one {# வாசிப்பு} other {# வாசிப்புகள்}}",
   "dashboard.memorialCount": "{count, plural, one {# இரங்கல் செய்தி} other {# இரங்கல் செய்திகள்}}",

@@ -37,7 +37,7 @@ export default {
   "messages.profileMobileInvalid": "கைபேசி இலக்கம் சரியில்லை. சரியான இலக்கத்தை உள்ளிடுங்கள்!",
   "messages.profileResidenceRequired": "நீங்கள் தற்போது வசிக்கும் நாட்டை உள்ளிடுங்கள்",
   "messages.usernameTooShort": "பயனர் பெயர் குறைந்தது 3 எழுத்துகள் கொண்டிருக்க வேண்டும்",
-  "messages.bioTooLong": "சுயவிவரம் 150 எழுத்துகளுக்கு மேல் இருக்கக் கூடாது",
+  "messages.bioTooLong": "சுருக்கமான அறிமுகம் 150 எழுத்துகளுக்கு மேல் இருக்கக் கூடாது",
   "messages.socialLinkInvalid": "சரியான {site} இணைப்பை உள்ளிடுங்கள்",
   "messages.profileUpdated": "சுயவிவரம் புதுப்பிக்கப்பட்டது",
 
