@@ -2,11 +2,26 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages";
 import { en, type MessageKey } from "./catalogs/en/index";
 import { ta } from "./catalogs/ta/index";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { compileCatalog } from "./compile-catalog";
 import { localeFromAcceptLanguage, pickLocale } from "./locales";
 import { localizeMessage, translate } from "./translate";
 
-const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+/** The ICU arguments a message uses (`{name}`, `{count, plural, …}`), read from its parsed form. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  // A parsed message is a list of tokens: text, or [name, format?, branches?] for an argument.
+  const visitTokens = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token) || typeof token[0] !== "string") continue;
+      names.add(token[0]);
+      if (token[2] && typeof token[2] === "object") Object.values(token[2] as Record<string, unknown>).forEach(visitTokens);
+    }
+  };
+  visitTokens(compileMessage(message));
+  return [...names].sort();
+}
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 
 describe("the catalogs", () => {
