@@ -12,7 +12,7 @@ export default {
   "common.openSearch": "தேடலைத் திற",
   "common.closeSearch": "தேடலை மூடு",
   "common.search": "தேடு",
-  "common.searchPlaceholder": "அறிவித்தல்களைத் தேடுக",
+  "common.searchPlaceholder": "அறிவித்தல் தேடல்",
   "common.notifications": "அறிவிப்புகள்",
   "common.notificationsNew": "அறிவிப்புகள், புதிய அறிவிப்புகள் உள்ளன",
   "common.profileMenu": "சுயவிவரப் பட்டியல்",
