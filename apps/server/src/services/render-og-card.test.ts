@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { encodeJpeg, OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH } from "./render-og-card";
+import { encodeJpeg, OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH, renderMemorialCard } from "./render-og-card";
 
 /** Full-frame random pixels: far over 100 KB at a good JPEG quality. */
 async function noise(sigma: number) {
@@ -32,5 +34,47 @@ describe("encodeJpeg", () => {
     const jpeg = await encodeJpeg(data, raw);
     const atFirst = await sharp(data, { raw }).jpeg({ quality: 84, mozjpeg: true, chromaSubsampling: "4:2:0" }).toBuffer();
     expect(jpeg.equals(atFirst)).toBe(true);
+  });
+});
+
+/**
+ * The text column of a card (label, name, years), ink (white) or not, one byte a pixel. The reference was drawn with the
+ * shipped fonts and looked at: every Tamil letter and vowel sign whole, the Latin in Noto Serif.
+ * After an intended change to the card's layout, redraw it with
+ * UPDATE_CARD_REFERENCE=1 npx vitest run src/services/render-og-card, and look at it again.
+ */
+const TEXT_COLUMN = { left: 480, top: 40, width: 680, height: 440 };
+const REFERENCE = path.join(import.meta.dirname, "__fixtures__", "tamil-name-card-text.png");
+
+async function textColumn(card: Buffer) {
+  return sharp(card).extract(TEXT_COLUMN).greyscale().threshold(128).raw().toBuffer();
+}
+
+describe("renderMemorialCard", () => {
+  it("draws a Tamil-only name with a Tamil font: every glyph, no boxes", async () => {
+    // Vowel signs above, below and around (சி கூ ஞா பி ளை), and a conjunct (க்ஷ).
+    const card = await renderMemorialCard({
+      name: "சிவஞானம் கூத்தபிள்ளை லக்ஷ்மி",
+      years: "1938 – 2024",
+      portrait: null,
+      backdrop: null,
+      siteName: "Keep Memories Alive",
+      siteHost: "keepmemoriesalive.org",
+    });
+    expect(await sharp(card).metadata()).toMatchObject({ format: "jpeg", width: OG_WIDTH, height: OG_HEIGHT });
+    expect(card.length).toBeLessThan(OG_MAX_BYTES);
+
+    const drawn = await textColumn(card);
+    if (process.env.UPDATE_CARD_REFERENCE) {
+      fs.mkdirSync(path.dirname(REFERENCE), { recursive: true });
+      await sharp(drawn, { raw: { width: TEXT_COLUMN.width, height: TEXT_COLUMN.height, channels: 1 } }).png({ palette: true, colours: 2 }).toFile(REFERENCE);
+    }
+    const reference = await sharp(REFERENCE).greyscale().threshold(128).raw().toBuffer();
+    expect(drawn.length).toBe(reference.length);
+    // A missing glyph is drawn as a box with its code in hex: one box in the name changes
+    // hundreds of pixels; JPEG noise flips a few at the edges of letters.
+    let changed = 0;
+    for (let i = 0; i < drawn.length; i++) if (drawn[i] !== reference[i]) changed++;
+    expect(changed).toBeLessThan(100);
   });
 });

@@ -1,12 +1,13 @@
 import sharp, { type CreateText, type OverlayOptions, type Raw } from "sharp";
+import { CARD_FONT_FAMILY, configureCardFonts } from "../lib/card-fonts";
 import { escapeHtml } from "../lib/escape-html";
 import { initialsOf } from "../lib/avatar";
 import { MAX_IMAGE_PIXELS } from "./process-image";
 
 /**
  * Open Graph cards: 1200x630 JPEGs under 100 KB, as WhatsApp, Facebook, Viber and X want them.
- * Text is drawn by sharp's own Pango and librsvg with the system fonts; a script with no font
- * (say Tamil on a bare machine) shows as boxes but never fails the card.
+ * Text is drawn by sharp's own Pango and librsvg with the fonts shipped in lib/card-fonts (Latin
+ * and Tamil), never the machine's; a script with no font there shows as boxes but never fails the card.
  */
 
 export const OG_WIDTH = 1200;
@@ -15,7 +16,7 @@ export const OG_HEIGHT = 630;
 export const OG_MAX_BYTES = 100_000;
 const QUALITIES = [84, 76, 68, 60, 52, 44, 36, 28];
 
-const SERIF = "Noto Serif, DejaVu Serif, Liberation Serif, serif";
+const SERIF = CARD_FONT_FAMILY;
 const PORTRAIT = { size: 340, centreX: 270, centreY: 315 };
 const TEXT = { left: 500, width: 640 };
 const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "none" } as const;
@@ -138,6 +139,7 @@ const footer = (siteName: string, siteHost: string) =>
 
 /** A memorial's card: round portrait on the left; "In loving memory", the name and the years on the right. */
 export async function renderMemorialCard(card: MemorialCard): Promise<Buffer> {
+  configureCardFonts();
   const name = card.name.trim();
   const [base, portrait, drawnName] = await Promise.all([
     backdrop(card.backdrop, 0.5),
@@ -175,6 +177,7 @@ export async function renderMemorialCard(card: MemorialCard): Promise<Buffer> {
 
 /** The site's card for every page that is not a memorial: the name and tagline over a preset background. */
 export async function renderSiteCard(card: SiteCard): Promise<Buffer> {
+  configureCardFonts();
   const base = await backdrop(card.backdrop, 0.45);
   const overlay = svg(
     OG_WIDTH,
