@@ -8,11 +8,17 @@ import { escapeHtml } from "./escape-html";
  */
 export const avatarUrl = (username: string) => `/api/avatar/${encodeURIComponent(username)}.svg`;
 
-/** "ravi.kumar92" -> "RK", "priya" -> "P", "ஆதி_சிவா" -> "ஆச". Digits only count when nothing else is there. */
+const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
+
+/**
+ * "ravi.kumar92" -> "RK", "priya" -> "P", "ஆதி_சிவா" -> "ஆசி". Digits only count when nothing else
+ * is there. A word's first letter is its first grapheme: a Tamil consonant keeps its vowel sign
+ * (சி, not ச, which is another letter), and vowel signs (marks) never split a word.
+ */
 export function initialsOf(name: string): string {
-  const parts = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const parts = name.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
   const words = parts.map((p) => p.replace(/\p{N}+$/u, "")).filter((p) => /^\p{L}/u.test(p));
-  const firstChar = (s: string) => Array.from(s)[0] ?? "";
+  const firstChar = (s: string) => graphemes.segment(s)[Symbol.iterator]().next().value?.segment ?? "";
   const picked = (words.length ? words : parts).slice(0, 2).map(firstChar).join("");
   return picked.toUpperCase() || "?";
 }

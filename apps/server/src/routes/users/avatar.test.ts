@@ -32,7 +32,9 @@ describe("GET /api/avatar/:username.svg", () => {
   });
 
   it("draws non-Latin initials", async () => {
-    expect((await get(app, `/avatar/${encodeURIComponent("ஆதி_சிவா")}.svg`)).body).toContain(">ஆச</text>");
+    expect((await get(app, `/avatar/${encodeURIComponent("ஆதி_சிவா")}.svg`)).body).toContain(">ஆசி</text>");
+    // Vowel signs stay with their letter and never split a word: not "சவ".
+    expect((await get(app, `/avatar/${encodeURIComponent("சிவஞானம்_கூத்தபிள்ளை")}.svg`)).body).toContain(">சிகூ</text>");
   });
 
   it("draws a question mark when the name has no letters or digits", async () => {
