@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // The stylesheet is read as text (src/index-css.test.ts); every other CSS import stays empty.
+    css: { include: [/src\/index\.css/] },
     restoreMocks: true,
     unstubGlobals: true,
     // Lazy route chunks compile on first use; on a busy 2-core machine that alone can take seconds.
