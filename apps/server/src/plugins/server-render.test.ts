@@ -93,6 +93,17 @@ describe("a memorial page, rendered on the server", () => {
     const state = pageState(html).queries.queries.find((q) => q.queryKey[0] === "memorial-post");
     expect(state?.state.data).toMatchObject({ firstname: "</script><script>alert(1)</script>", lastname: "<!--" });
   });
+
+  it("preloads the regular Tamil fonts when the page shows Tamil, and no font otherwise", async () => {
+    const tamil = await buildPost(app.db, author, { firstname: "சிவஞானம்", lastname: "கூத்தபிள்ளை" });
+    const tamilHead = head((await page(`/post/${tamil.blogId}`)).body);
+    expect(tamilHead).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2" \/>/);
+    expect(tamilHead).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-serif-tamil-tamil-400-normal-[\w-]+\.woff2" \/>/);
+    expect(tamilHead.match(/as="font"/g)).toHaveLength(2);
+
+    const english = await buildPost(app.db, author);
+    expect(head((await page(`/post/${english.blogId}`)).body)).not.toContain('as="font"');
+  });
 });
 
 describe("lists rendered on the server", () => {

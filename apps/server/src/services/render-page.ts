@@ -15,7 +15,7 @@ type RenderResult = {
 type ServerEntry = {
   render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale: Locale }) => Promise<RenderResult | null>;
 };
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** A page for an anonymous visitor: its status and whole HTML document. */
@@ -89,6 +89,23 @@ function chunkLinks(template: string, manifest: Manifest, modules: string[]): st
   ];
 }
 
+/** A letter of the Tamil block: what the web app's Tamil @font-face rules cover (apps/web/src/index.css). */
+const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
+/** The Tamil faces nearly every Tamil page draws with: body text and headings, both regular. */
+const TAMIL_FONT = /\/noto-(?:sans|serif)-tamil-tamil-400-normal\.woff2$/;
+
+/**
+ * Preloads of the regular Tamil fonts when the rendered page shows Tamil text (decision 019):
+ * fetched with the stylesheet instead of after it, they are there for the first paint, and the
+ * text does not move when they swap in. A page without Tamil names none, and downloads none.
+ */
+function tamilFontLinks(html: string, manifest: Manifest): string[] {
+  if (!TAMIL_LETTER.test(html)) return [];
+  return Object.values(manifest)
+    .filter((chunk) => chunk.src && TAMIL_FONT.test(chunk.src))
+    .map((chunk) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${chunk.file}" />`);
+}
+
 const withHeadLinks = (html: string, links: string[]) => (links.length > 0 ? html.replace(/<\/head>/i, () => `  ${links.join("\n    ")}\n  </head>`) : html);
 
 /**
@@ -97,7 +114,7 @@ const withHeadLinks = (html: string, links: string[]) => (links.length > 0 ? htm
  * and the state to hydrate from after it.
  */
 export function fillTemplate(template: string, result: RenderResult, manifest: Manifest): string {
-  const links = [...(result.head ? [result.head] : []), ...chunkLinks(template, manifest, result.modules)];
+  const links = [...(result.head ? [result.head] : []), ...tamilFontLinks(result.html, manifest), ...chunkLinks(template, manifest, result.modules)];
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(result.state)}</script>`;
   return withHeadLinks(template.replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}`), links);
 }
