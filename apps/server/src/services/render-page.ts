@@ -95,12 +95,14 @@ const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 const TAMIL_FONT = /\/noto-(?:sans|serif)-tamil-tamil-400-normal\.woff2$/;
 
 /**
- * Preloads of the regular Tamil fonts when the rendered page shows Tamil text (decision 019):
- * fetched with the stylesheet instead of after it, they are there for the first paint, and the
- * text does not move when they swap in. A page without Tamil names none, and downloads none.
+ * Preloads of the regular Tamil fonts when the page shows Tamil text (decision 019): fetched
+ * with the stylesheet instead of after it, they are there for the first paint, and the text does
+ * not move when they swap in. Tamil text is the page in Tamil, or Tamil in what the page shows
+ * (its state: names and words families wrote), not the language switch's தமிழ், which every
+ * English page has and which is drawn with the device's font. Other pages name none.
  */
-function tamilFontLinks(html: string, manifest: Manifest): string[] {
-  if (!TAMIL_LETTER.test(html)) return [];
+function tamilFontLinks(showsTamil: boolean, manifest: Manifest): string[] {
+  if (!showsTamil) return [];
   return Object.values(manifest)
     .filter((chunk) => chunk.src && TAMIL_FONT.test(chunk.src))
     .map((chunk) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${chunk.file}" />`);
@@ -113,9 +115,11 @@ const withHeadLinks = (html: string, links: string[]) => (links.length > 0 ? htm
  * tags): the first images' preloads and the screen's chunks in the head, the markup in #root,
  * and the state to hydrate from after it.
  */
-export function fillTemplate(template: string, result: RenderResult, manifest: Manifest): string {
-  const links = [...(result.head ? [result.head] : []), ...tamilFontLinks(result.html, manifest), ...chunkLinks(template, manifest, result.modules)];
-  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(result.state)}</script>`;
+export function fillTemplate(template: string, result: RenderResult, manifest: Manifest, locale: Locale): string {
+  const json = scriptJson(result.state);
+  const showsTamil = locale === "ta" || TAMIL_LETTER.test(json);
+  const links = [...(result.head ? [result.head] : []), ...tamilFontLinks(showsTamil, manifest), ...chunkLinks(template, manifest, result.modules)];
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
   return withHeadLinks(template.replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}`), links);
 }
 
@@ -129,6 +133,6 @@ export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { 
   const fetch = inProcessFetch(app);
   return async (url: string, template: string, locale: Locale): Promise<RenderedPage> => {
     const result = await entry.render(url, { fetch, locale });
-    return result ? { status: result.status, html: fillTemplate(template, result, manifest) } : { status: 200, html: template };
+    return result ? { status: result.status, html: fillTemplate(template, result, manifest, locale) } : { status: 200, html: template };
   };
 }
