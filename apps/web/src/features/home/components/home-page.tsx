@@ -50,7 +50,7 @@ export function HomePage() {
         </ButtonLink>
       </section>
 
-      <div className="grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
+      <div className="grid grid-cols-1 gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="min-w-0">
           {/* The cards are h3s: this names their section for screen-reader heading navigation. */}
           <h2 className="sr-only">Memorials</h2>
