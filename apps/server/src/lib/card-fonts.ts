@@ -19,7 +19,7 @@ const FONT_FILES = [
 /** The family list for card text: Pango takes each character from the first family that has it. */
 export const CARD_FONT_FAMILY = "Noto Serif, Noto Sans Tamil";
 
-let configured: string | null = null;
+let configured: string | null | undefined;
 
 /**
  * Points sharp's fontconfig at the shipped fonts and at nothing else, through a generated
@@ -27,10 +27,21 @@ let configured: string | null = null;
  * drawn in the process, so this must run before any text is drawn: every card renderer calls it
  * first (it is idempotent). It sets the real environment only in a process of its own: in a
  * worker thread process.env is a copy the C library never sees.
- * Returns the path of the fonts.conf.
+ * Returns the path of the fonts.conf, or null on a machine whose temporary folder cannot be
+ * written (the cards then draw with its own fonts, as before, rather than fail).
  */
-export function configureCardFonts(): string {
-  if (configured) return configured;
+export function configureCardFonts(): string | null {
+  if (configured !== undefined) return configured;
+  try {
+    configured = writeFontsConf();
+    process.env.FONTCONFIG_FILE = configured;
+  } catch {
+    configured = null;
+  }
+  return configured;
+}
+
+function writeFontsConf(): string {
   const dirs = FONT_FILES.map((file) => path.dirname(require.resolve(file)));
   const key = createHash("sha256").update(dirs.join("\n")).digest("hex").slice(0, 12);
   const home = path.join(os.tmpdir(), `kma-card-fonts-${key}`);
@@ -46,7 +57,5 @@ export function configureCardFonts(): string {
       `  <cachedir>${xml(path.join(home, "cache"))}</cachedir>\n</fontconfig>\n`,
   );
   fs.renameSync(draft, file);
-  process.env.FONTCONFIG_FILE = file;
-  configured = file;
   return file;
 }
