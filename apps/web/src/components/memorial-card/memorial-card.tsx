@@ -9,8 +9,9 @@ import { birthDateOf, deathDateOf, descriptionOf, fullNameOf, tributeCountOf, ty
 import { useCategoryLabel } from "./category-label";
 import { CARD_PORTRAIT_SIZES, PostThumbnail } from "./post-thumbnail";
 
+// Tamil labels are longer: on phones they may take two lines (the button grows), never spill out.
 const actionClass =
-  "inline-flex h-11 w-full sm:h-9 items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-[0.84rem] font-medium whitespace-nowrap text-slate-700 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900 sm:w-auto sm:px-3 sm:text-sm";
+  "inline-flex min-h-11 w-full sm:min-h-9 items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-center text-[0.84rem] leading-tight font-medium whitespace-nowrap [&:lang(ta)]:whitespace-normal text-slate-700 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900 sm:w-auto sm:px-3 sm:text-sm";
 // On phones the three visible buttons share the row equally, without icons, so none wraps.
 const actionIcon = "size-4 max-sm:hidden";
 
@@ -47,7 +48,7 @@ export function MemorialCard({ post, headingLevel = 3, priority = false }: { pos
           <PostThumbnail src={post.profilebanner} className="aspect-[4/5] w-24 rounded-lg sm:w-32" sizes={CARD_PORTRAIT_SIZES} priority={priority} />
         </Link>
         <div className="min-w-0 flex-1">
-          {post.title ? <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
+          {post.title ? <p className="text-xs font-semibold tracking-wider [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
           <Heading id={nameId} className="mt-1 font-serif text-xl leading-snug text-slate-900 sm:text-[1.4rem]">
             <Link to={href} className="rounded-sm hover:text-accent-800 hover:underline hover:decoration-accent-300 hover:underline-offset-4">
               {name}

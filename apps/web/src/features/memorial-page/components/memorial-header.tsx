@@ -18,7 +18,7 @@ const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).
 function Fact({ label, date, place }: { label: string; date: string; place: string }) {
   return (
     <div className="min-w-0 px-4 text-center">
-      <dt className="text-xs font-semibold tracking-[0.18em] break-words text-slate-500 uppercase">{label}</dt>
+      <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal break-words text-slate-500 uppercase">{label}</dt>
       <dd className="mt-1 font-serif text-lg text-slate-900">{date || "—"}</dd>
       {place ? <dd className="text-sm text-slate-600">{place}</dd> : null}
     </div>
@@ -74,7 +74,7 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
           }}
           className="mx-auto size-40 rounded-full bg-stone-200 object-cover shadow-lg ring-[6px] ring-paper sm:size-52"
         />
-        {post.title ? <p className="mt-5 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
+        {post.title ? <p className="mt-5 text-xs font-semibold tracking-[0.25em] [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
         <h1 className="mt-2 font-serif text-4xl leading-tight text-slate-900 sm:text-5xl">{name}</h1>
         {post.nickname.trim() ? <p className="mt-1 font-serif text-lg text-slate-600 italic">&ldquo;{post.nickname.trim()}&rdquo;</p> : null}
         {typeof post.age === "number" && post.age > 0 ? <p className="mt-2 text-slate-600">{t("memorial.header.aged", { age: post.age })}</p> : null}

@@ -13,7 +13,7 @@ type Props = {
 };
 
 const buttonClass =
-  "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm sm:px-4 font-medium text-slate-700 transition-colors hover:bg-stone-200/70 hover:text-slate-900 aria-expanded:bg-accent-50 aria-expanded:text-accent-800";
+  "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm whitespace-nowrap sm:px-4 font-medium text-slate-700 transition-colors hover:bg-stone-200/70 hover:text-slate-900 aria-expanded:bg-accent-50 aria-expanded:text-accent-800";
 
 /**
  * The memorial's own menu, sticky under the top bar: Share opens the share panel; the others

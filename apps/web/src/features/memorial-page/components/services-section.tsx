@@ -31,7 +31,7 @@ function ServiceCard({ kind, title, date, start, end, address, virtualUrl }: Car
   const shownDate = formatServiceDate(date, locale);
   return (
     <article aria-label={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
-      <p className="text-xs font-semibold tracking-[0.18em] text-accent-700 uppercase">{kind}</p>
+      <p className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{kind}</p>
       <h3 className="mt-1 font-serif text-xl text-slate-900">{title}</h3>
       <dl className="mt-4 space-y-2.5">
         <Row icon={<CalendarDays className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.date")}>

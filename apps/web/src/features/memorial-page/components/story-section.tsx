@@ -14,7 +14,7 @@ function Facts({ post }: { post: MemorialPost }) {
       <dl className="space-y-5 text-[0.95rem]">
         {education.length > 0 ? (
           <div>
-            <dt className="text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">{t("memorial.story.education")}</dt>
+            <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-slate-500 uppercase">{t("memorial.story.education")}</dt>
             {education.map((school) => (
               <dd key={school} className="mt-1 text-slate-800">
                 {school}
@@ -24,13 +24,13 @@ function Facts({ post }: { post: MemorialPost }) {
         ) : null}
         {career ? (
           <div>
-            <dt className="text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">{t("memorial.story.career")}</dt>
+            <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-slate-500 uppercase">{t("memorial.story.career")}</dt>
             <dd className="mt-1 whitespace-pre-line text-slate-800">{career}</dd>
           </div>
         ) : null}
         {predeceased.length > 0 ? (
           <div>
-            <dt className="text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">{t("memorial.story.predeceased")}</dt>
+            <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-slate-500 uppercase">{t("memorial.story.predeceased")}</dt>
             {predeceased.map((m, i) => (
               <dd key={`${m.predeceasedmembername}-${i}`} className="mt-1 text-slate-800">
                 {m.predeceasedmembername}

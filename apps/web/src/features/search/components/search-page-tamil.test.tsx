@@ -17,7 +17,7 @@ describe("Search in Tamil", () => {
     expect(await screen.findByText(ta["messages.noBlogsPublished"])).toBeInTheDocument();
     expect(await screen.findByText("உங்கள் தேடலுடன் 0 அறிவித்தல்கள் பொருந்துகின்றன.")).toBeInTheDocument();
     expect(document.title).toBe("தேடல்: nobody – Keep Memories Alive");
-    await user.click(screen.getByRole("tab", { name: "பொருந்தும் கணக்குகள்" }));
+    await user.click(screen.getByRole("tab", { name: "கணக்குகள்" }));
     expect(await screen.findByText(ta["messages.noUserFound"])).toBeInTheDocument();
   });
 });
