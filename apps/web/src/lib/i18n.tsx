@@ -1,6 +1,6 @@
-import { useCallback, type ReactNode } from "react";
+import { useCallback, useContext, type ReactNode } from "react";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { I18nProvider, Trans, useLingui } from "@lingui/react";
+import { I18nProvider, LinguiContext, Trans } from "@lingui/react";
 import english from "virtual:kma-catalog/en";
 import type { MessageKey } from "@kma/core/i18n/catalogs/en/index";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeCookieValue, localeFromAcceptLanguage, type Locale } from "@kma/core/i18n/locales";
@@ -39,14 +39,31 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
+/**
+ * English for a component rendered without LanguageProvider: unit tests render one component
+ * on its own (a panel, a popover), and it shows its English texts as it did before translation.
+ */
+let englishOnly: { i18n: I18n; _: Translate } | undefined;
+function englishContext() {
+  if (!englishOnly) {
+    const i18n = createI18n();
+    englishOnly = { i18n, _: ((key, values) => i18n._(key, values)) as Translate };
+  }
+  return englishOnly;
+}
+
+function useLinguiOrEnglish(): { i18n: I18n; _: Translate } {
+  const context = useContext(LinguiContext);
+  return context ? { i18n: context.i18n, _: context._ as Translate } : englishContext();
+}
+
 /** `t("home.title")`: a catalog message in the language the page shows. */
 export function useT(): Translate {
-  const { _ } = useLingui();
-  return _ as Translate;
+  return useLinguiOrEnglish()._;
 }
 
 export function useLocale(): Locale {
-  const { i18n } = useLingui();
+  const { i18n } = useLinguiOrEnglish();
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
@@ -68,7 +85,9 @@ export function useLocalizeMessage(): (text: string) => string {
 
 /** A message with parts that are elements: `<0>Sign up</0>` in the catalog, `components={{ 0: <Link … /> }}`. */
 export function T({ id, values, components }: { id: MessageKey; values?: MessageValues; components?: Record<string, React.ReactElement> }) {
-  return <Trans id={id} values={values} components={components} />;
+  const context = useContext(LinguiContext);
+  const trans = <Trans id={id} values={values} components={components} />;
+  return context ? trans : <I18nProvider i18n={englishContext().i18n}>{trans}</I18nProvider>;
 }
 
 /**
@@ -88,7 +107,7 @@ export function browserLocale(): Locale {
 
 /** Shows the site in `locale` from now on: loads its catalog, switches every screen, keeps the choice. */
 export function useSwitchLocale(): (locale: Locale) => Promise<void> {
-  const { i18n } = useLingui();
+  const { i18n } = useLinguiOrEnglish();
   return useCallback(
     async (locale: Locale) => {
       i18n.load(locale, await loadMessages(locale));

@@ -2,13 +2,16 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { BookOpenText, Flower2, Share2, Sprout } from "lucide-react";
 import { paths } from "../../config/paths";
+import { useLocale, useT } from "../../lib/i18n";
 import { SharePopover } from "../share/share-popover";
 import { postShareUrl } from "../share/share-links";
 import { birthDateOf, deathDateOf, descriptionOf, fullNameOf, tributeCountOf, type PostCard } from "./post-card";
+import { useCategoryLabel } from "./category-label";
 import { CARD_PORTRAIT_SIZES, PostThumbnail } from "./post-thumbnail";
 
+// Tamil labels are longer: on phones they may take two lines (the button grows), never spill out.
 const actionClass =
-  "inline-flex h-11 w-full sm:h-9 items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-[0.84rem] font-medium whitespace-nowrap text-slate-700 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900 sm:w-auto sm:px-3 sm:text-sm";
+  "inline-flex min-h-11 w-full sm:min-h-9 items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-center text-[0.84rem] leading-tight font-medium whitespace-nowrap [&:lang(ta)]:whitespace-normal text-slate-700 shadow-xs transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900 sm:w-auto sm:px-3 sm:text-sm";
 // On phones the three visible buttons share the row equally, without icons, so none wraps.
 const actionIcon = "size-4 max-sm:hidden";
 
@@ -22,13 +25,19 @@ export const MEMORIAL_HASH = "#memorial";
  * View More, Tribute and Memory Wall open the memorial page (docs/decisions/006-card-buttons-navigate.md).
  */
 export function MemorialCard({ post, headingLevel = 3, priority = false }: { post: PostCard; headingLevel?: 2 | 3; priority?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const categoryLabel = useCategoryLabel();
   const [shareOpen, setShareOpen] = useState(false);
   const nameId = useId();
   const name = fullNameOf(post);
   const href = paths.post(post.blog_id);
-  const born = birthDateOf(post);
-  const died = deathDateOf(post);
-  const description = descriptionOf(post);
+  const born = birthDateOf(post, locale);
+  const died = deathDateOf(post, locale);
+  const description = descriptionOf(post, {
+    bornIn: (place) => t("cards.bornIn", { place }),
+    passedAwayIn: (place) => t("cards.passedAwayIn", { place }),
+  });
   const tributes = tributeCountOf(post);
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -39,7 +48,7 @@ export function MemorialCard({ post, headingLevel = 3, priority = false }: { pos
           <PostThumbnail src={post.profilebanner} className="aspect-[4/5] w-24 rounded-lg sm:w-32" sizes={CARD_PORTRAIT_SIZES} priority={priority} />
         </Link>
         <div className="min-w-0 flex-1">
-          {post.title ? <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{post.title}</p> : null}
+          {post.title ? <p className="text-xs font-semibold tracking-wider [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
           <Heading id={nameId} className="mt-1 font-serif text-xl leading-snug text-slate-900 sm:text-[1.4rem]">
             <Link to={href} className="rounded-sm hover:text-accent-800 hover:underline hover:decoration-accent-300 hover:underline-offset-4">
               {name}
@@ -49,7 +58,7 @@ export function MemorialCard({ post, headingLevel = 3, priority = false }: { pos
           {description ? <p className="mt-2 line-clamp-3 text-base leading-relaxed text-slate-600">{description}</p> : null}
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500">
             <Flower2 className="size-4 text-accent-600" aria-hidden="true" />
-            {tributes === 1 ? "1 tribute" : `${tributes} tributes`}
+            {t("cards.tributes", { count: tributes })}
           </p>
         </div>
       </div>
@@ -57,22 +66,22 @@ export function MemorialCard({ post, headingLevel = 3, priority = false }: { pos
       <div className="mt-4 grid grid-cols-3 gap-2 border-t border-stone-100 pt-3.5 sm:flex sm:flex-wrap sm:items-center">
         <Link to={href} aria-describedby={nameId} className={`${actionClass} max-sm:hidden`}>
           <BookOpenText className={actionIcon} aria-hidden="true" />
-          View More
+          {t("cards.viewMore")}
         </Link>
         <div className="relative">
           <button type="button" aria-describedby={nameId} aria-expanded={shareOpen} aria-haspopup="dialog" onClick={() => setShareOpen((open) => !open)} className={actionClass}>
             <Share2 className={actionIcon} aria-hidden="true" />
-            Share
+            {t("cards.share")}
           </button>
           {shareOpen ? <SharePopover url={postShareUrl(post.blog_id)} title={name} onClose={() => setShareOpen(false)} /> : null}
         </div>
         <Link to={`${href}${TRIBUTE_HASH}`} aria-describedby={nameId} className={actionClass}>
           <Flower2 className={actionIcon} aria-hidden="true" />
-          Tribute
+          {t("cards.tribute")}
         </Link>
         <Link to={`${href}${MEMORIAL_HASH}`} aria-describedby={nameId} className={actionClass}>
           <Sprout className={actionIcon} aria-hidden="true" />
-          Memory Wall
+          {t("cards.memoryWall")}
         </Link>
       </div>
     </article>

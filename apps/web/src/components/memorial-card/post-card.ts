@@ -1,3 +1,4 @@
+import type { Locale } from "@kma/core/i18n/locales";
 import { formatDayMonthYear } from "../../lib/dates";
 
 /** A list item of API.md ("List items"): what latest, search, profile and most-engaged lists return. */
@@ -41,20 +42,24 @@ export const fullNameOf = (post: Pick<PostCard, "firstname" | "lastname">) => [p
 
 const joinParts = (...parts: Array<string | null | undefined>) => parts.map((part) => part?.trim()).filter(Boolean).join(", ");
 
-export const birthDateOf = (post: PostCard) => formatDayMonthYear(post.birthdate, post.birthmonth, post.birthyear);
-export const deathDateOf = (post: PostCard) => formatDayMonthYear(post.deathdate, post.deathmonth, post.deathyear);
+export const birthDateOf = (post: PostCard, locale: Locale = "en") => formatDayMonthYear(post.birthdate, post.birthmonth, post.birthyear, locale);
+export const deathDateOf = (post: PostCard, locale: Locale = "en") => formatDayMonthYear(post.deathdate, post.deathmonth, post.deathyear, locale);
+
+/** The words around the places line's places; the card passes them in the page's language. */
+export type PlacesWords = { bornIn: (place: string) => string; passedAwayIn: (place: string) => string };
+const ENGLISH_PLACES: PlacesWords = { bornIn: (place) => `Born in ${place}`, passedAwayIn: (place) => `Passed away in ${place}` };
 
 /** 'Born in Jaffna, Sri Lanka · Passed away in Toronto, Canada' (city and country, SPEC.md "Memorial card"). */
-export function placesLineOf(post: PostCard): string {
+export function placesLineOf(post: PostCard, words: PlacesWords = ENGLISH_PLACES): string {
   const born = joinParts(post.birthcity, post.birthcountry);
   const died = joinParts(post.deathcity, post.deathcountry);
-  return [born && `Born in ${born}`, died && `Passed away in ${died}`].filter(Boolean).join(" · ");
+  return [born && words.bornIn(born), died && words.passedAwayIn(died)].filter(Boolean).join(" · ");
 }
 
 /** The card's clamped text: the opening of the memory wall story when the list carries it, else where they lived. */
-export function descriptionOf(post: PostCard): string {
+export function descriptionOf(post: PostCard, words: PlacesWords = ENGLISH_PLACES): string {
   const story = post.memorywall?.trim();
-  return story ? story.split(/\n\s*\n/)[0]!.replace(/\s+/g, " ") : placesLineOf(post);
+  return story ? story.split(/\n\s*\n/)[0]!.replace(/\s+/g, " ") : placesLineOf(post, words);
 }
 
 export const tributeCountOf = (post: PostCard) => post.activity?.total_tributes ?? 0;

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Feather } from "lucide-react";
+import { useT } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { MemorialCard } from "./memorial-card";
@@ -10,6 +11,7 @@ type Props = {
   query: UseInfiniteQueryResult<InfiniteData<PostCard[], unknown>>;
   /** From the list's count call; undefined while it loads or if it failed. */
   total: number | undefined;
+  /** In the page's language. */
   emptyText: string;
 };
 
@@ -18,11 +20,12 @@ type Props = {
  * than the count call's total (and the server has a next page).
  */
 export function PostList({ query, total, emptyText }: Props) {
+  const t = useT();
   const posts = loadedPosts(query.data);
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading memorials" className="space-y-4">
+      <div role="status" aria-label={t("cards.loading")} className="space-y-4">
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex animate-pulse gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
             <div className="aspect-[4/5] w-24 rounded-lg bg-stone-200 sm:w-32" />
@@ -41,9 +44,9 @@ export function PostList({ query, total, emptyText }: Props) {
   if (query.isError && posts.length === 0) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white px-6 py-10 text-center">
-        <p className="text-slate-700">These memorials could not be loaded just now.</p>
+        <p className="text-slate-700">{t("cards.loadFailed")}</p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
+          {t("ui.tryAgain")}
         </Button>
       </div>
     );
@@ -71,8 +74,8 @@ export function PostList({ query, total, emptyText }: Props) {
       {showLoadMore ? (
         <div className="mt-6 flex justify-center">
           <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? <Spinner label="Loading more memorials" className="size-4" /> : null}
-            Load More
+            {query.isFetchingNextPage ? <Spinner label={t("cards.loadingMore")} className="size-4" /> : null}
+            {t("cards.loadMore")}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
 import { Check, MessageCircle, PhoneCall, X } from "lucide-react";
-import { MESSAGES } from "@kma/core/messages";
+import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "../ui/social-icons";
 import { copyText, INSTAGRAM_URL, shareLinks, type ShareTarget } from "./share-links";
@@ -32,6 +32,7 @@ type Props = {
  * just closes it, leaving focus where the visitor clicked.
  */
 export function SharePopover({ url, title, onClose, className = "top-full left-0 mt-2" }: Props) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const inputId = useId();
@@ -82,9 +83,9 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
   async function copy() {
     if (await copyText(url)) {
       setCopied(true);
-      toast.success(MESSAGES.linkCopied);
+      toast.success(t("messages.linkCopied"));
     } else {
-      toast.error(MESSAGES.linkCopyFailed);
+      toast.error(t("messages.linkCopyFailed"));
     }
   }
 
@@ -133,12 +134,12 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
     >
       <div className="flex items-center justify-between">
         <h2 id={headingId} className="font-serif text-lg text-slate-900">
-          Share this memorial
+          {t("share.heading")}
         </h2>
         <button
           type="button"
           onClick={closeAndReturn}
-          aria-label="Close share options"
+          aria-label={t("share.close")}
           className="-mr-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900"
         >
           <X className="size-[18px]" aria-hidden="true" />
@@ -155,7 +156,7 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
                 target={link.id === "viber" ? undefined : "_blank"}
                 rel="noopener noreferrer"
                 onClick={link.id === "instagram" ? shareToInstagram : undefined}
-                aria-label={`Share on ${link.label}`}
+                aria-label={t("share.on", { site: link.label })}
                 className="group flex min-w-11 flex-col items-center gap-1 rounded-lg py-1 leading-tight text-slate-600 hover:text-slate-900"
               >
                 <span className={`inline-flex size-10 items-center justify-center rounded-full transition-colors ${tone}`}>
@@ -171,7 +172,7 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
       </ul>
 
       <label htmlFor={inputId} className="mt-4 block text-xs font-medium text-slate-600">
-        Link to this memorial
+        {t("share.link")}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -188,7 +189,7 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
           className="inline-flex h-11 shrink-0 items-center gap-1 rounded-lg bg-accent-700 px-3 text-sm font-medium text-white capitalize shadow-sm hover:bg-accent-800"
         >
           {copied ? <Check className="size-4" aria-hidden="true" /> : null}
-          copy
+          {t("share.copy")}
         </button>
       </div>
     </div>

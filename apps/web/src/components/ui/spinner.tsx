@@ -1,10 +1,12 @@
 import { LoaderCircle } from "lucide-react";
+import { useT } from "../../lib/i18n";
 
-export function Spinner({ label = "Loading", className = "size-6" }: { label?: string; className?: string }) {
+export function Spinner({ label, className = "size-6" }: { label?: string; className?: string }) {
+  const t = useT();
   return (
     <span role="status" className="inline-flex items-center text-accent-700">
       <LoaderCircle className={`${className} animate-spin`} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("ui.loading")}</span>
     </span>
   );
 }

@@ -5,7 +5,7 @@ export type TabItem<T extends string> = { id: T; label: ReactNode; className?: s
 const styles = {
   pills: {
     list: "flex flex-wrap gap-2",
-    tab: "h-11 shrink-0 rounded-full px-3.5 text-[0.8rem] font-semibold tracking-wider transition-colors sm:h-10 sm:px-4 sm:text-sm",
+    tab: "h-11 shrink-0 rounded-full px-3.5 text-[0.8rem] font-semibold tracking-wider [&:lang(ta)]:tracking-normal transition-colors sm:h-10 sm:px-4 sm:text-sm",
     on: "bg-accent-700 text-white shadow-sm",
     off: "border border-stone-300 bg-white text-slate-700 hover:border-stone-400 hover:bg-stone-50 hover:text-slate-900",
   },

@@ -1,5 +1,5 @@
 import { Flower2 } from "lucide-react";
-import { MESSAGES } from "@kma/core/messages";
+import { useT } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { useIsLiked } from "../api/is-liked-by-user";
 import { useLikePost } from "../api/like-post";
@@ -8,6 +8,7 @@ import { useViewer } from "./use-viewer";
 
 /** The like ("tribute as flower"): toggles at once, then tells the server; signed-out visitors get a toast. */
 export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: string }) {
+  const t = useT();
   const viewer = useViewer(post);
   const liked = useIsLiked(post._id, viewer.username);
   const like = useLikePost(postKey, viewer.username);
@@ -15,7 +16,7 @@ export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: str
 
   function onClick() {
     if (!viewer.signedIn) {
-      toast.error(MESSAGES.loginToLike, { id: "like-login" });
+      toast.error(t("messages.loginToLike"), { id: "like-login" });
       return;
     }
     if (like.isPending) return;
@@ -33,8 +34,8 @@ export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: str
     >
       <Flower2 className={`size-[18px] ${liked ? "fill-rose-200" : ""}`} aria-hidden="true" />
       {/* The name is the visible text with "Like," before it (label in name): "Like, 3 Flowers". */}
-      <span className="sr-only">Like,</span>{" "}
-      {count} <span className="max-sm:sr-only">{count === 1 ? "Flower" : "Flowers"}</span>
+      <span className="sr-only">{t("memorial.like.prefix")}</span>{" "}
+      {count} <span className="max-sm:sr-only">{count === 1 ? t("memorial.like.flowerOne") : t("memorial.like.flowerOther")}</span>
     </button>
   );
 }

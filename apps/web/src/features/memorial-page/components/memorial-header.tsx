@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { useCategoryLabel } from "../../../components/memorial-card/category-label";
 import { formatDisplayDate } from "../../../lib/dates";
+import { T, useLocale, useT } from "../../../lib/i18n";
 import { imageSrcSet, imageVariant } from "../../../lib/upload-image";
 import type { MemorialPost } from "../api/types";
 import { formatLifeDate } from "../lib/life-dates";
@@ -16,7 +18,7 @@ const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).
 function Fact({ label, date, place }: { label: string; date: string; place: string }) {
   return (
     <div className="min-w-0 px-4 text-center">
-      <dt className="text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">{label}</dt>
+      <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal break-words text-slate-500 uppercase">{label}</dt>
       <dd className="mt-1 font-serif text-lg text-slate-900">{date || "—"}</dd>
       {place ? <dd className="text-sm text-slate-600">{place}</dd> : null}
     </div>
@@ -28,11 +30,14 @@ function Fact({ label, date, place }: { label: string; date: string; place: stri
  * dates and places, who published it and when. `actions` (like, memorials, edit) sit under it.
  */
 export function MemorialHeader({ post, actions }: { post: MemorialPost; actions: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  const categoryLabel = useCategoryLabel();
   const name = `${post.firstname} ${post.lastname}`.trim();
   const portrait = post.profilebanner.trim();
   const background = post.backgroundimage.trim();
-  const born = formatLifeDate(post.birthdate, post.birthmonth, post.birthyear);
-  const died = formatLifeDate(post.deathdate, post.deathmonth, post.deathyear);
+  const born = formatLifeDate(post.birthdate, post.birthmonth, post.birthyear, locale);
+  const died = formatLifeDate(post.deathdate, post.deathmonth, post.deathyear, locale);
   const username = post.author.personal_info.username;
 
   return (
@@ -60,7 +65,7 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
           width={208}
           height={208}
           fetchPriority="high"
-          alt={`Portrait of ${name}`}
+          alt={t("memorial.header.portraitAlt", { name })}
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(PLACEHOLDER)) {
               event.currentTarget.srcset = "";
@@ -69,27 +74,25 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
           }}
           className="mx-auto size-40 rounded-full bg-stone-200 object-cover shadow-lg ring-[6px] ring-paper sm:size-52"
         />
-        {post.title ? <p className="mt-5 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">{post.title}</p> : null}
+        {post.title ? <p className="mt-5 text-xs font-semibold tracking-[0.25em] [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
         <h1 className="mt-2 font-serif text-4xl leading-tight text-slate-900 sm:text-5xl">{name}</h1>
         {post.nickname.trim() ? <p className="mt-1 font-serif text-lg text-slate-600 italic">&ldquo;{post.nickname.trim()}&rdquo;</p> : null}
-        {typeof post.age === "number" && post.age > 0 ? <p className="mt-2 text-slate-600">Aged {post.age}</p> : null}
+        {typeof post.age === "number" && post.age > 0 ? <p className="mt-2 text-slate-600">{t("memorial.header.aged", { age: post.age })}</p> : null}
 
         <dl className="mx-auto mt-6 grid max-w-xl grid-cols-2 divide-x divide-stone-300">
-          <Fact label="Born" date={born} place={join(post.birthcity, post.birthcountry)} />
-          <Fact label="Passed away" date={died} place={post.deathcountry.trim()} />
+          <Fact label={t("memorial.header.born")} date={born} place={join(post.birthcity, post.birthcountry)} />
+          <Fact label={t("memorial.header.passedAway")} date={died} place={post.deathcountry.trim()} />
         </dl>
 
         <p className="mt-6 text-slate-600">
-          Published By{" "}
-          <Link to={paths.user(username)} className="font-medium text-accent-800 hover:underline">
-            {username}
-          </Link>
-          {post.publishedAt ? (
-            <>
-              {" "}
-              on <time dateTime={post.publishedAt}>{formatDisplayDate(post.publishedAt)}</time>
-            </>
-          ) : null}
+          <T
+            id={post.publishedAt ? "memorial.header.publishedByOn" : "memorial.header.publishedBy"}
+            values={{ username, date: post.publishedAt ? formatDisplayDate(post.publishedAt, locale) : "" }}
+            components={{
+              0: <Link to={paths.user(username)} className="font-medium text-accent-800 hover:underline" />,
+              1: <time dateTime={post.publishedAt ?? undefined} />,
+            }}
+          />
         </p>
         <div className="mt-5 flex flex-wrap items-center justify-center gap-2.5">{actions}</div>
       </div>

@@ -2,11 +2,12 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { MessageSquare, Pencil } from "lucide-react";
 import { pronounsFor } from "@kma/core/enums";
-import { MESSAGES } from "@kma/core/messages";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { PageLoader } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { pageTitle } from "../../../config/site";
+import { useCategoryLabel } from "../../../components/memorial-card/category-label";
+import { useLocalizeMessage, useT, type MessageKey } from "../../../lib/i18n";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { usePost } from "../api/get-post";
 import type { MemorialPost } from "../api/types";
@@ -25,10 +26,18 @@ import { useViewer } from "./use-viewer";
 
 type Panel = "memorial" | "tribute" | "images";
 
+/** The page's words for core's possessive pronoun ("His", "Her", "Their"), capitalised and not. */
+const POSSESSIVES: Record<string, { title: MessageKey; lower: MessageKey }> = {
+  His: { title: "memorial.possessive.male", lower: "memorial.possessiveLower.male" },
+  Her: { title: "memorial.possessive.female", lower: "memorial.possessiveLower.female" },
+  Their: { title: "memorial.possessive.other", lower: "memorial.possessiveLower.other" },
+};
+
 /** Home's cards link to /post/:id#memorial and #tribute to open those panels. */
 const PANEL_HASHES: Record<string, Panel> = { "#memorial": "memorial", "#tribute": "tribute" };
 
 function Unavailable({ title, detail, children }: { title: string; detail: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <title>{pageTitle(title)}</title>
@@ -37,7 +46,7 @@ function Unavailable({ title, detail, children }: { title: string; detail: strin
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {children}
         <ButtonLink to={paths.home} variant={children ? "secondary" : "primary"}>
-          Go to home page
+          {t("memorial.goHome")}
         </ButtonLink>
       </div>
     </section>
@@ -48,14 +57,16 @@ function Unavailable({ title, detail, children }: { title: string; detail: strin
 export function MemorialPage() {
   const { post_id: postKey = "" } = useParams();
   const query = usePost(postKey);
+  const t = useT();
+  const localize = useLocalizeMessage();
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     // A draft is a 404 to anyone but its author: it "could not be found" like a missing one.
-    if (query.error instanceof ApiError && query.error.status === 404) return <Unavailable title={MESSAGES.postNotFound} detail="It may have been removed or not published yet, or the link may be mistyped." />;
+    if (query.error instanceof ApiError && query.error.status === 404) return <Unavailable title={t("messages.postNotFound")} detail={t("memorial.notFoundDetail")} />;
     return (
-      <Unavailable title="This memorial could not be loaded" detail={errorMessage(query.error)}>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+      <Unavailable title={t("memorial.loadFailed")} detail={localize(errorMessage(query.error))}>
+        <Button onClick={() => void query.refetch()}>{t("ui.tryAgain")}</Button>
       </Unavailable>
     );
   }
@@ -63,6 +74,8 @@ export function MemorialPage() {
 }
 
 function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
+  const t = useT();
+  const categoryLabel = useCategoryLabel();
   const viewer = useViewer(post);
   const location = useLocation();
   const navigate = useNavigate();
@@ -80,14 +93,14 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
   }
 
   const name = `${post.firstname} ${post.lastname}`.trim();
-  const pronouns = pronounsFor(post.gender);
+  const possessive = POSSESSIVES[pronounsFor(post.gender).possessive] ?? POSSESSIVES.Their!;
   const contacts = familyContacts(post);
   const showServices = hasServices(post);
   const commentCount = post.activity.total_comments;
 
   return (
     <article className="pb-20">
-      <title>{pageTitle(`${name} – ${post.title || "Memorial"}`)}</title>
+      <title>{pageTitle(`${name} – ${post.title ? categoryLabel(post.title) : t("memorial.defaultTitle")}`)}</title>
       <MemorialHeader
         post={post}
         actions={
@@ -100,13 +113,13 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
             >
               <MessageSquare className="size-[18px]" aria-hidden="true" />
               {/* Named by its visible text (label in name): "Memory Wall, 2 Memorials". */}
-              <span className="sr-only">Memory Wall,</span>{" "}
-              {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? "Memorial" : "Memorials"}</span>
+              <span className="sr-only">{t("memorial.memoryWallPrefix")}</span>{" "}
+              {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? t("memorial.memorialOne") : t("memorial.memorialOther")}</span>
             </button>
             {viewer.isAuthor ? (
               <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
                 <Pencil className="size-4" aria-hidden="true" />
-                Edit Post
+                {t("memorial.editPost")}
               </ButtonLink>
             ) : null}
           </>
@@ -116,13 +129,13 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
       <MemorialNav blogId={post.blog_id} name={name} showServices={showServices} showContact={contacts.length > 0} />
 
       <div className="mx-auto max-w-5xl space-y-16 px-4 pt-12 sm:space-y-20 sm:px-6">
-        <StorySection post={post} firstName={post.firstname || name} possessive={pronouns.possessive} />
+        <StorySection post={post} firstName={post.firstname || name} possessive={t(possessive.title)} possessiveLower={t(possessive.lower)} />
         {showServices ? <ServicesSection post={post} name={name} /> : null}
         <GallerySection
           post={post}
           postKey={postKey}
           name={name}
-          possessive={pronouns.possessive}
+          possessive={t(possessive.lower)}
           panelOpen={panel === "images"}
           onOpenPanel={() => setPanel("images")}
           onClosePanel={closePanel}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import { paths } from "../../../config/paths";
 import { formatDisplayDate } from "../../../lib/dates";
+import { useLocale, useT } from "../../../lib/i18n";
 import { imageVariant } from "../../../lib/upload-image";
 import type { Poster } from "../api/types";
 
@@ -9,7 +10,9 @@ type Props = { firstName: string; lastName: string; place: string; at: string; p
 
 /** Who wrote a memorial, reply or tribute: avatar, name (their profile when signed in), place and date. */
 export function PosterLine({ firstName, lastName, place, at, poster }: Props) {
-  const name = `${firstName} ${lastName}`.trim() || poster?.personal_info.fullname || "A visitor";
+  const t = useT();
+  const locale = useLocale();
+  const name = `${firstName} ${lastName}`.trim() || poster?.personal_info.fullname || t("memorial.aVisitor");
   const image = poster?.personal_info.profile_img ? imageVariant(poster.personal_info.profile_img, 320) : null;
   const residence = place || poster?.personal_info.residence || "";
   return (
@@ -27,7 +30,7 @@ export function PosterLine({ firstName, lastName, place, at, poster }: Props) {
         </p>
         <p className="truncate text-sm text-slate-500">
           {residence ? <>{residence} · </> : null}
-          <time dateTime={at}>{formatDisplayDate(at)}</time>
+          <time dateTime={at}>{formatDisplayDate(at, locale)}</time>
         </p>
       </div>
     </div>

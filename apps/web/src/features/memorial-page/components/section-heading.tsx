@@ -21,7 +21,7 @@ export function SectionHeading({ section, label, children, aside }: { section: S
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <p className="text-xs font-semibold tracking-[0.2em] text-accent-700 uppercase">{label}</p>
+        <p className="text-xs font-semibold tracking-[0.2em] [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{label}</p>
         <h2 id={headingIdFor(section)} tabIndex={-1} className="mt-1.5 font-serif text-[1.7rem] leading-tight text-slate-900 focus:outline-none sm:text-3xl">
           {children}
         </h2>

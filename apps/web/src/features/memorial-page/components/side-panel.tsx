@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import { lockBodyScroll, trapTab } from "../../../lib/focus-trap";
+import { useT } from "../../../lib/i18n";
 
 /** How long the slide-out takes; the panel stays in the page (inert) until it has gone. */
 const SLIDE_MS = 300;
@@ -21,6 +22,7 @@ type Props = {
  * back to whatever opened it; Escape, the close button and the backdrop close it.
  */
 export function SidePanel({ open, title, onClose, intro, children }: Props) {
+  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(open);
@@ -85,7 +87,7 @@ export function SidePanel({ open, title, onClose, intro, children }: Props) {
           <button
             type="button"
             onClick={onClose}
-            aria-label={`Close ${title}`}
+            aria-label={t("memorial.panel.close", { title })}
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900"
           >
             <X className="size-5" aria-hidden="true" />

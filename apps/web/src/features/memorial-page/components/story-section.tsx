@@ -1,18 +1,20 @@
+import { useT } from "../../../lib/i18n";
 import type { MemorialPost } from "../api/types";
 import { storyParagraphs } from "../lib/story-paragraphs";
 import { SECTION_IDS, SectionHeading } from "./section-heading";
 
 function Facts({ post }: { post: MemorialPost }) {
+  const t = useT();
   const education = [post.primaryschool, post.highschool, post.university].map((s) => s.trim()).filter(Boolean);
   const predeceased = post.predeceasedmembers.filter((m) => m.predeceasedmembername.trim());
   const career = post.career.trim();
   if (education.length === 0 && !career && predeceased.length === 0) return null;
   return (
-    <aside aria-label="Life" className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs lg:self-start">
+    <aside aria-label={t("memorial.story.life")} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs lg:self-start">
       <dl className="space-y-5 text-[0.95rem]">
         {education.length > 0 ? (
           <div>
-            <dt className="text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">Education</dt>
+            <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-slate-500 uppercase">{t("memorial.story.education")}</dt>
             {education.map((school) => (
               <dd key={school} className="mt-1 text-slate-800">
                 {school}
@@ -22,13 +24,13 @@ function Facts({ post }: { post: MemorialPost }) {
         ) : null}
         {career ? (
           <div>
-            <dt className="text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">Career</dt>
+            <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-slate-500 uppercase">{t("memorial.story.career")}</dt>
             <dd className="mt-1 whitespace-pre-line text-slate-800">{career}</dd>
           </div>
         ) : null}
         {predeceased.length > 0 ? (
           <div>
-            <dt className="text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">Predeceased by</dt>
+            <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-slate-500 uppercase">{t("memorial.story.predeceased")}</dt>
             {predeceased.map((m, i) => (
               <dd key={`${m.predeceasedmembername}-${i}`} className="mt-1 text-slate-800">
                 {m.predeceasedmembername}
@@ -42,13 +44,17 @@ function Facts({ post }: { post: MemorialPost }) {
   );
 }
 
-/** 'Remembering {name} — {His} story': the family's story, a paragraph per blank-line-separated block. */
-export function StorySection({ post, firstName, possessive }: { post: MemorialPost; firstName: string; possessive: string }) {
+/**
+ * 'Remembering {name} — {His} story': the family's story, a paragraph per blank-line-separated
+ * block. `possessive` ("His") and `possessiveLower` ("his") come in the page's language.
+ */
+export function StorySection({ post, firstName, possessive, possessiveLower }: { post: MemorialPost; firstName: string; possessive: string; possessiveLower: string }) {
+  const t = useT();
   const paragraphs = storyParagraphs(post.memorywall);
   return (
     <section id={SECTION_IDS.memorial} aria-labelledby={`${SECTION_IDS.memorial}-heading`} className="scroll-mt-16">
-      <SectionHeading section={SECTION_IDS.memorial} label="Memorial">
-        Remembering {firstName} — {possessive} story
+      <SectionHeading section={SECTION_IDS.memorial} label={t("memorial.story.label")}>
+        {t("memorial.story.heading", { firstName, possessive })}
       </SectionHeading>
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
         <div className="max-w-prose space-y-5 font-serif text-[1.15rem] leading-relaxed text-slate-800">
@@ -59,7 +65,7 @@ export function StorySection({ post, firstName, possessive }: { post: MemorialPo
               </p>
             ))
           ) : (
-            <p className="text-slate-500">The family has not written {possessive.toLowerCase()} story yet.</p>
+            <p className="text-slate-500">{t("memorial.story.empty", { possessive: possessiveLower })}</p>
           )}
         </div>
         <Facts post={post} />

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
-import { MESSAGES } from "@kma/core/messages";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
+import { T, useLocalizeMessage, useT } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { emptyVisitorDetails, type VisitorDetails } from "../api/types";
@@ -10,8 +10,9 @@ type Props = {
   textLabel: string;
   textPlaceholder: string;
   submitLabel: string;
+  /** In the page's language. */
   successMessage: string;
-  /** The first problem in SPEC.md section 5 order (core's checkComment / checkTribute), or null. */
+  /** The first problem in SPEC.md section 5 order (core's checkComment / checkTribute), or null; shown in the page's language. */
   check: (text: string, details: VisitorDetails, signedIn: boolean) => string | null;
   /** Sends it; a rejection shows 'Something went wrong. Please try again.' and re-enables the form. */
   submit: (text: string, details: VisitorDetails) => Promise<unknown>;
@@ -25,6 +26,8 @@ type Props = {
  * the rest from their account). Problems are error toasts, one at a time.
  */
 export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMessage, check, submit, onCancel, compact = false }: Props) {
+  const t = useT();
+  const localize = useLocalizeMessage();
   const session = useSession();
   const signedIn = session.access_token !== null;
   const toastId = useId();
@@ -52,7 +55,7 @@ export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMe
         };
     const problem = check(trimmed, given, signedIn);
     if (problem) {
-      toast.error(problem, { id: toastId });
+      toast.error(localize(problem), { id: toastId });
       return;
     }
     setPending(true);
@@ -62,7 +65,7 @@ export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMe
       setText("");
       setDetails(emptyVisitorDetails());
     } catch {
-      toast.error(MESSAGES.somethingWentWrong, { id: toastId });
+      toast.error(t("messages.somethingWentWrong"), { id: toastId });
     } finally {
       setPending(false);
     }
@@ -74,15 +77,15 @@ export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMe
         <TextAreaField label={textLabel} placeholder={textPlaceholder} rows={compact ? 3 : 5} value={text} onChange={(e) => setText(e.target.value)} />
         {signedIn ? (
           <p className="text-slate-600">
-            Posting as <span className="font-medium text-slate-800">{session.fullname}</span>
+            <T id="memorial.form.postingAs" values={{ name: session.fullname }} components={{ 0: <span className="font-medium text-slate-800" /> }} />
           </p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
-            <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
-            <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...field("email")} />
-            <TextField label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+94 77 123 4567" {...field("mobileNumber")} />
-            <TextField label="Current Place" autoComplete="address-level2" placeholder="City, country" className="sm:col-span-2" {...field("currentPlace")} />
+            <TextField label={t("memorial.form.firstName")} autoComplete="given-name" {...field("firstName")} />
+            <TextField label={t("memorial.form.lastName")} autoComplete="family-name" {...field("lastName")} />
+            <TextField label={t("memorial.form.email")} type="email" inputMode="email" autoComplete="email" {...field("email")} />
+            <TextField label={t("memorial.form.mobile")} type="tel" inputMode="tel" autoComplete="tel" placeholder="+94 77 123 4567" {...field("mobileNumber")} />
+            <TextField label={t("memorial.form.place")} autoComplete="address-level2" placeholder={t("memorial.form.placePlaceholder")} className="sm:col-span-2" {...field("currentPlace")} />
           </div>
         )}
         <div className="flex flex-wrap items-center gap-3 pt-1">
@@ -91,7 +94,7 @@ export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMe
           </Button>
           {onCancel ? (
             <Button variant="ghost" size={compact ? "sm" : "md"} onClick={onCancel}>
-              Cancel
+              {t("memorial.form.cancel")}
             </Button>
           ) : null}
         </div>

@@ -1,15 +1,16 @@
 import { Users } from "lucide-react";
-import { MESSAGES } from "@kma/core/messages";
+import { useT } from "../../../lib/i18n";
 import { useSearchUsers } from "../api/search-users";
 import { UserCard } from "./user-card";
 
 /** The accounts that match a search: the side panel on wide screens, the 'Accounts Matched' tab on phones. */
 export function UserList({ query }: { query: string }) {
+  const t = useT();
   const { data: users, isPending, isError, refetch } = useSearchUsers(query);
 
   if (isPending) {
     return (
-      <ul role="status" aria-label="Loading accounts" className="space-y-2">
+      <ul role="status" aria-label={t("search.loadingAccounts")} className="space-y-2">
         {[0, 1, 2].map((i) => (
           <li key={i} className="flex animate-pulse items-center gap-3 px-2 py-2.5">
             <div className="size-11 rounded-full bg-stone-200" />
@@ -25,9 +26,9 @@ export function UserList({ query }: { query: string }) {
   if (isError) {
     return (
       <p className="px-2 py-4 text-sm text-slate-600">
-        These accounts could not be loaded just now.{" "}
+        {t("search.accountsFailed")}{" "}
         <button type="button" onClick={() => void refetch()} className="font-medium text-accent-700 underline-offset-4 hover:underline">
-          Try again
+          {t("ui.tryAgain")}
         </button>
       </p>
     );
@@ -36,7 +37,7 @@ export function UserList({ query }: { query: string }) {
     return (
       <div className="flex flex-col items-center px-4 py-8 text-center">
         <Users className="size-6 text-stone-400" aria-hidden="true" />
-        <p className="mt-2 font-serif text-lg text-slate-700">{MESSAGES.noUserFound}</p>
+        <p className="mt-2 font-serif text-lg text-slate-700">{t("messages.noUserFound")}</p>
       </div>
     );
   }

@@ -1,2 +1,24 @@
-/** Texts of the home area, in English (the source; catalogs/ta/home.ts has the same keys in Tamil). */
-export default {} as const;
+/** Texts of the home page (apps/web/src/features/home), in English (catalogs/ta/home.ts has the same keys in Tamil). */
+export default {
+  "home.intro": "A quiet place to honour the people we have lost, and to gather the memories, photos and tributes of everyone who loved them.",
+  "home.create": "Create a memorial",
+  "home.memorials": "Memorials",
+  "home.browse": "Browse memorials",
+  "home.tab.FEED": "FEED",
+  "home.tab.RECENT": "RECENT",
+  "home.tab.PLACE": "PLACE",
+  "home.tab.OBITUARY": "OBITUARY",
+  "home.tab.REMEMBRANCE": "REMEMBRANCE",
+  "home.places": "Places",
+  "home.placeCount": "{place}, {count, plural, one {# memorial} other {# memorials}}",
+  "home.place.Jaffna": "Jaffna",
+  "home.place.Kilinochchi": "Kilinochchi",
+  "home.place.Canada": "Canada",
+  "home.place.Germany": "Germany",
+  "home.place.UnitedKingdom": "United Kingdom",
+  "home.place.Switzerland": "Switzerland",
+  "home.mostRemembered": "Most remembered",
+  "home.mostRememberedIntro": "The memorials visitors have honoured most.",
+  "home.mostLoadFailed": "This list could not be loaded just now.",
+  "home.mostEmpty": "Memorials will appear here as families share them.",
+} as const;

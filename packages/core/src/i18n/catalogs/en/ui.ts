@@ -1,2 +1,7 @@
-/** Texts of the ui area, in English (the source; catalogs/ta/ui.ts has the same keys in Tamil). */
-export default {} as const;
+/** Texts of the shared UI pieces (apps/web/src/components/ui), in English (catalogs/ta/ui.ts has the same keys in Tamil). */
+export default {
+  "ui.loading": "Loading",
+  "ui.tryAgain": "Try again",
+  "ui.showPassword": "Show {label}",
+  "ui.hidePassword": "Hide {label}",
+} as const;

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus } from "lucide-react";
 import { GALLERY_INITIAL_IMAGES, TIMINGS } from "@kma/core/limits";
-import { MESSAGES } from "@kma/core/messages";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
+import { useT } from "../../../../lib/i18n";
 import { toast, toastError } from "../../../../lib/toast";
 import { imageVariant } from "../../../../lib/upload-image";
 import { useDeleteImage } from "../../api/delete-image";
@@ -27,6 +27,7 @@ type Props = {
   post: MemorialPost;
   postKey: string;
   name: string;
+  /** "his", "her" or "their" in the page's language. */
   possessive: string;
   panelOpen: boolean;
   onOpenPanel: () => void;
@@ -38,6 +39,7 @@ type Props = {
  * first, in 1 to 4 columns by window width, with a lightbox and the 'Add Images' panel.
  */
 export function GallerySection({ post, postKey, name, possessive, panelOpen, onOpenPanel, onClosePanel }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const viewer = useViewer(post);
   const images = useImages(post._id);
@@ -65,7 +67,7 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
 
   function openPanel() {
     if (!viewer.signedIn) {
-      toast.error(MESSAGES.loginToAddImages);
+      toast.error(t("messages.loginToAddImages"));
       return;
     }
     onOpenPanel();
@@ -92,7 +94,7 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
         if (viewer.isAuthor) void refreshActivityAsAuthor(queryClient, postKey);
         setOpen((index) => (index === null || remaining === 0 ? null : Math.min(index, remaining - 1)));
       },
-      onError: (error) => toastError(error),
+      onError: (error) => toastError(error, t("messages.anErrorOccurred")),
     });
   }
 
@@ -100,29 +102,29 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
     <section id={SECTION_IDS.photos} aria-labelledby={`${SECTION_IDS.photos}-heading`} className="scroll-mt-16">
       <SectionHeading
         section={SECTION_IDS.photos}
-        label="Photos"
+        label={t("memorial.gallery.label")}
         aside={
           <Button variant="secondary" onClick={openPanel}>
             <ImagePlus className="size-[18px]" aria-hidden="true" />
-            Add Images
+            {t("memorial.gallery.add")}
           </Button>
         }
       >
-        Live Moments
+        {t("memorial.gallery.heading")}
       </SectionHeading>
       <p className="mt-2 text-slate-600">
-        Moments from {possessive.toLowerCase()} life, shared by the family and friends of {name}.
+        {t("memorial.gallery.intro", { possessive, name })}
       </p>
 
       {items.length === 0 ? (
         images.isPending ? (
           <div className="mt-6 flex justify-center">
-            <Spinner label="Loading photos" />
+            <Spinner label={t("memorial.gallery.loading")} />
           </div>
         ) : (
           <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white/60 px-6 py-10 text-center">
-            <p className="font-serif text-xl text-slate-800">No photos yet</p>
-            <p className="mt-2 text-slate-600">Add a photo of {name} for the family to keep.</p>
+            <p className="font-serif text-xl text-slate-800">{t("memorial.gallery.empty")}</p>
+            <p className="mt-2 text-slate-600">{t("memorial.gallery.emptyHint", { name })}</p>
           </div>
         )
       ) : (
@@ -137,7 +139,7 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
                   <button
                     type="button"
                     onClick={() => setOpen(index)}
-                    aria-label={`Open photo ${index + 1} of ${shown.length}`}
+                    aria-label={t("memorial.gallery.open", { number: index + 1, count: shown.length })}
                     className="group block w-full overflow-hidden rounded-lg bg-stone-200 shadow-xs"
                   >
                     <img
@@ -168,7 +170,7 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
       {showMore ? (
         <div className="mt-6 flex justify-center">
           <Button variant="secondary" onClick={viewMore} disabled={images.isFetchingNextPage}>
-            {images.isFetchingNextPage ? "Loading…" : "View More Images"}
+            {images.isFetchingNextPage ? t("memorial.loadingEllipsis") : t("memorial.gallery.viewMore")}
           </Button>
         </div>
       ) : null}

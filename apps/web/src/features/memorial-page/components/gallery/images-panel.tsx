@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { ImagePlus, X } from "lucide-react";
 import { LIMITS } from "@kma/core/limits";
-import { MESSAGES } from "@kma/core/messages";
 import { Button, ButtonLink } from "../../../../components/ui/button";
 import { paths } from "../../../../config/paths";
+import { useLocalizeMessage, useT, type Translate } from "../../../../lib/i18n";
 import { useSession } from "../../../../lib/session";
 import { toast, toastError } from "../../../../lib/toast";
 import { uploadImage } from "../../../../lib/upload-image";
@@ -20,9 +20,10 @@ type Selected = { id: number; file: File; preview: string; progress: number; url
 type Rejected = { name: string; errors: string[] };
 
 /** react-dropzone's codes in this site's words (SPEC.md section 5: 'File type must be ...', 'File is larger than N bytes', 'Too many files'). */
-function rejectionText(code: string, message: string) {
-  if (code === "file-invalid-type") return MESSAGES.fileTypeInvalid;
-  if (code === "file-too-large") return MESSAGES.fileTooLarge;
+function rejectionText(t: Translate, code: string, message: string) {
+  if (code === "file-invalid-type") return t("messages.fileTypeInvalid");
+  if (code === "file-too-large") return t("messages.fileTooLarge");
+  if (code === "too-many-files") return t("memorial.images.tooMany");
   return message;
 }
 
@@ -39,6 +40,8 @@ type Props = {
  * progress, then add them to the album as one entry. Signed-in users only.
  */
 export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
+  const t = useT();
+  const localize = useLocalizeMessage();
   const session = useSession();
   const addImages = useAddMemorialImages();
   const [selected, setSelected] = useState<Selected[]>([]);
@@ -59,9 +62,9 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
       previews.current.add(preview);
       return { id: nextId.current++, file, preview, progress: 0, url: null, failed: false };
     });
-    const overflow = accepted.slice(room).map((file) => ({ name: file.name, errors: ["Too many files"] }));
+    const overflow = accepted.slice(room).map((file) => ({ name: file.name, errors: [t("memorial.images.tooMany")] }));
     setSelected((current) => [...current, ...taken]);
-    setRejected([...rejections.map((r) => ({ name: r.file.name, errors: r.errors.map((e) => rejectionText(e.code, e.message)) })), ...overflow]);
+    setRejected([...rejections.map((r) => ({ name: r.file.name, errors: r.errors.map((e) => rejectionText(t, e.code, e.message)) })), ...overflow]);
   }
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -87,15 +90,15 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
 
   async function submit() {
     if (session.access_token === null) {
-      toast.error(MESSAGES.loginToAddImagesAlbum);
+      toast.error(t("messages.loginToAddImagesAlbum"));
       return;
     }
     if (selected.length === 0) {
-      toast.error(MESSAGES.noImagesSelected);
+      toast.error(t("messages.noImagesSelected"));
       return;
     }
     setBusy(true);
-    const toastId = toast.loading(MESSAGES.uploading);
+    const toastId = toast.loading(t("messages.uploading"));
     const urls: string[] = [];
     try {
       // One by one, so each file shows its own progress; a retry skips those already up.
@@ -114,9 +117,9 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
           throw error;
         }
       }
-      toast.success(MESSAGES.uploadedBang, { id: toastId });
+      toast.success(t("messages.uploadedBang"), { id: toastId });
     } catch {
-      toast.error(MESSAGES.uploadFailed, { id: toastId });
+      toast.error(t("messages.uploadFailed"), { id: toastId });
       setBusy(false);
       return;
     }
@@ -132,7 +135,7 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
           setRejected([]);
           onAdded(entry);
         },
-        onError: (error) => toastError(error, MESSAGES.uploadFailed),
+        onError: (error) => toastError(error, t("messages.uploadFailed")),
         onSettled: () => setBusy(false),
       },
     );
@@ -141,12 +144,12 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
   const signedIn = session.access_token !== null;
 
   return (
-    <SidePanel open={open} title="Add Images of your friend" onClose={onClose} intro="Add your photos to the memorial album for the family to keep.">
+    <SidePanel open={open} title={t("memorial.images.title")} onClose={onClose} intro={t("memorial.images.intro")}>
       {!signedIn ? (
         <div className="rounded-xl border border-stone-200 bg-white p-6 text-center">
-          <p className="text-slate-700">{MESSAGES.loginToAddImagesAlbum}</p>
+          <p className="text-slate-700">{t("messages.loginToAddImagesAlbum")}</p>
           <ButtonLink to={paths.signin} className="mt-4">
-            Sign In
+            {t("common.signIn")}
           </ButtonLink>
         </div>
       ) : (
@@ -162,19 +165,19 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
             })}
           >
             <ImagePlus className="size-9 text-accent-700" aria-hidden="true" />
-            <p className="mt-3 font-medium text-slate-800">{isDragActive ? "Drop the photos here" : "Drag photos here, or click to choose"}</p>
-            <p className="mt-1 text-slate-600">PNG, JPEG, WebP or GIF, up to 10 MB each, {MAX_FILES} at a time</p>
+            <p className="mt-3 font-medium text-slate-800">{isDragActive ? t("memorial.images.drop") : t("memorial.images.choose")}</p>
+            <p className="mt-1 text-slate-600">{t("memorial.images.rules", { max: MAX_FILES })}</p>
           </div>
           {/* Beside the drop area, not in it: a control inside a button is hidden from assistive tech. */}
-          <input {...getInputProps({ "aria-label": "Photos to add" })} />
+          <input {...getInputProps({ "aria-label": t("memorial.images.input") })} />
 
           {rejected.length > 0 ? (
             <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900">
-              <p className="font-medium">These files were not added:</p>
+              <p className="font-medium">{t("memorial.images.notAdded")}</p>
               <ul className="mt-2 space-y-1.5">
                 {rejected.map((r, i) => (
                   <li key={`${r.name}-${i}`}>
-                    <span className="font-medium break-all">{r.name}</span>: {r.errors.join(", ")}
+                    <span className="font-medium break-all">{r.name}</span>: {r.errors.map(localize).join(", ")}
                   </li>
                 ))}
               </ul>
@@ -182,7 +185,7 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
           ) : null}
 
           {selected.length > 0 ? (
-            <ul aria-label="Selected photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <ul aria-label={t("memorial.images.selected")} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {selected.map((item) => (
                 <li key={item.id} className="relative overflow-hidden rounded-lg border border-stone-200 bg-white">
                   <img src={item.preview} alt={item.file.name} className="aspect-square w-full object-cover" />
@@ -190,7 +193,7 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
                     <button
                       type="button"
                       onClick={() => removeOne(item.id)}
-                      aria-label={`Remove ${item.file.name}`}
+                      aria-label={t("memorial.images.remove", { file: item.file.name })}
                       className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
                     >
                       <X className="size-4" aria-hidden="true" />
@@ -198,7 +201,7 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
                   ) : null}
                   <div
                     role="progressbar"
-                    aria-label={`Upload of ${item.file.name}`}
+                    aria-label={t("memorial.images.progress", { file: item.file.name })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={Math.round(item.progress * 100)}
@@ -213,11 +216,11 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
 
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => void submit()} disabled={busy}>
-              {busy ? "Uploading…" : selected.length > 1 ? `Upload ${selected.length} Photos` : "Upload Photos"}
+              {busy ? t("memorial.images.uploading") : selected.length > 1 ? t("memorial.images.uploadCount", { count: selected.length }) : t("memorial.images.upload")}
             </Button>
             {selected.length > 0 && !busy ? (
               <Button variant="ghost" onClick={() => selected.forEach((item) => removeOne(item.id))}>
-                Clear
+                {t("memorial.images.clear")}
               </Button>
             ) : null}
           </div>

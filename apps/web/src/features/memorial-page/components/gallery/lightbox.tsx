@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { formatDisplayDate } from "../../../../lib/dates";
+import { useLocale, useT } from "../../../../lib/i18n";
 import { imageVariant } from "../../../../lib/upload-image";
 import { ConfirmDelete } from "../confirm-delete";
 import { lockBodyScroll, trapTab } from "../../../../lib/focus-trap";
@@ -27,6 +28,8 @@ const navButton =
  * keys, Escape and a sideways swipe work too.
  */
 export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, deleting }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDivElement>(null);
   const counterId = useId();
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -85,13 +88,13 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <p id={counterId} className="text-sm font-medium text-white/85" aria-live="polite">
-          Photo {index + 1} of {count}
+          {t("memorial.lightbox.counter", { number: index + 1, count })}
         </p>
         <div className="flex items-center gap-2">
           {item.entry && canDelete(item) ? (
-            <ConfirmDelete tone="dark" what={entryCount > 1 ? `these ${entryCount} photos` : "this photo"} onConfirm={() => onDelete(item)} pending={deleting} />
+            <ConfirmDelete tone="dark" what={entryCount > 1 ? "photos" : "photo"} count={entryCount} onConfirm={() => onDelete(item)} pending={deleting} />
           ) : null}
-          <button type="button" onClick={onClose} aria-label="Close photo viewer" className="inline-flex size-11 items-center justify-center rounded-full text-white/90 hover:bg-white/15">
+          <button type="button" onClick={onClose} aria-label={t("memorial.lightbox.close")} className="inline-flex size-11 items-center justify-center rounded-full text-white/90 hover:bg-white/15">
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
@@ -105,7 +108,7 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
         <img
           key={item.key}
           src={imageVariant(item.url, 1280)}
-          alt={`Photo ${index + 1} of ${count}`}
+          alt={t("memorial.lightbox.counter", { number: index + 1, count })}
           draggable={false}
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
@@ -114,10 +117,10 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
         />
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => onIndex(previousIndex(index, count))} aria-label="Previous photo" className={`${navButton} left-2 sm:left-5`}>
+            <button type="button" onClick={() => onIndex(previousIndex(index, count))} aria-label={t("memorial.lightbox.previous")} className={`${navButton} left-2 sm:left-5`}>
               <ChevronLeft className="size-7" aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => onIndex(nextIndex(index, count))} aria-label="Next photo" className={`${navButton} right-2 sm:right-5`}>
+            <button type="button" onClick={() => onIndex(nextIndex(index, count))} aria-label={t("memorial.lightbox.next")} className={`${navButton} right-2 sm:right-5`}>
               <ChevronRight className="size-7" aria-hidden="true" />
             </button>
           </>
@@ -125,7 +128,7 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
       </div>
       {item.entry ? (
         <p className="px-4 pb-4 text-center text-sm text-white/75">
-          Added by {uploader ?? "a visitor"} · {formatDisplayDate(item.entry.imagedAt)}
+          {t("memorial.lightbox.addedBy", { name: uploader ?? t("memorial.aVisitorLower"), date: formatDisplayDate(item.entry.imagedAt, locale) })}
         </p>
       ) : null}
     </div>,

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { ChevronDown, ChevronUp, Reply } from "lucide-react";
 import { REPLY_INDENT_PX_PER_LEVEL } from "@kma/core/limits";
-import { MESSAGES } from "@kma/core/messages";
 import { Spinner } from "../../../../components/ui/spinner";
+import { useT } from "../../../../lib/i18n";
 import { ConfirmDelete } from "../confirm-delete";
 import { PosterLine } from "../poster-line";
 import { VisitorForm } from "../visitor-form";
 import type { PostComment, VisitorDetails } from "../../api/types";
-import { replyToggleLabel, type ThreadComment } from "./thread-reducer";
+import type { ThreadComment } from "./thread-reducer";
 
 type Props = {
   comment: ThreadComment;
@@ -24,14 +24,17 @@ const actionClass = "inline-flex h-11 items-center sm:h-8 gap-1.5 rounded-md px-
 
 /** One memorial or reply, indented 4 units of 10 px per level (SPEC.md section 9). */
 export function CommentItem({ comment, canDelete, deleting, loadingReplies, checkReply, sendReply, onToggleReplies, onDelete }: Props) {
+  const t = useT();
   const [replying, setReplying] = useState(false);
   const replyFormId = useId();
-  const toggle = replyToggleLabel(comment);
+  // As thread-reducer's replyToggleLabel, in the page's language.
+  const toggle = comment.isReplyLoaded ? t("memorial.wall.hideReply") : comment.children.length > 0 ? t("memorial.wall.replies", { count: comment.children.length }) : null;
   const isReply = comment.childrenLevel > 0;
+  const author = `${comment.commenter_first_name} ${comment.commenter_last_name}`.trim() || t("memorial.aVisitorLower");
 
   return (
     <article
-      aria-label={`${isReply ? "Reply" : "Memorial"} by ${`${comment.commenter_first_name} ${comment.commenter_last_name}`.trim() || "a visitor"}`}
+      aria-label={t(isReply ? "memorial.wall.replyBy" : "memorial.wall.memorialBy", { name: author })}
       style={{ marginLeft: comment.childrenLevel * REPLY_INDENT_PX_PER_LEVEL }}
       className={isReply ? "border-l-2 border-accent-100 pl-4" : ""}
     >
@@ -47,7 +50,7 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
         <div className="mt-3 -ml-2.5 flex flex-wrap items-center gap-1">
           <button type="button" className={actionClass} aria-expanded={replying} aria-controls={replying ? replyFormId : undefined} onClick={() => setReplying((open) => !open)}>
             <Reply className="size-4" aria-hidden="true" />
-            Reply
+            {t("memorial.wall.reply")}
           </button>
           {toggle ? (
             <button type="button" className={actionClass} aria-expanded={comment.isReplyLoaded} onClick={() => onToggleReplies(comment)} disabled={loadingReplies}>
@@ -55,10 +58,10 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
               {toggle}
             </button>
           ) : null}
-          {loadingReplies ? <Spinner label="Loading replies" className="size-4" /> : null}
+          {loadingReplies ? <Spinner label={t("memorial.wall.loadingReplies")} className="size-4" /> : null}
           {canDelete ? (
             <span className="ml-auto">
-              <ConfirmDelete what={isReply ? "this reply" : "this memorial"} onConfirm={() => onDelete(comment)} pending={deleting} />
+              <ConfirmDelete what={isReply ? "reply" : "memorial"} onConfirm={() => onDelete(comment)} pending={deleting} />
             </span>
           ) : null}
         </div>
@@ -66,10 +69,10 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
           <div id={replyFormId} className="mt-4 border-t border-stone-200 pt-4">
             <VisitorForm
               compact
-              textLabel="Your reply"
-              textPlaceholder="Write a reply…"
-              submitLabel="Post Reply"
-              successMessage={MESSAGES.replyAdded}
+              textLabel={t("memorial.wall.yourReply")}
+              textPlaceholder={t("memorial.wall.replyPlaceholder")}
+              submitLabel={t("memorial.wall.postReply")}
+              successMessage={t("messages.replyAdded")}
               check={checkReply}
               submit={async (text, details) => {
                 await sendReply(comment, text, details);

@@ -4,9 +4,9 @@ import { PenLine } from "lucide-react";
 import { checkComment } from "@kma/core/engagement/engagement-rules";
 import type { CommentsObj } from "@kma/core/engagement/engagement-schemas";
 import { REPLY_INDENT_PX_PER_LEVEL, TIMINGS } from "@kma/core/limits";
-import { MESSAGES } from "@kma/core/messages";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
+import { useT } from "../../../../lib/i18n";
 import { toastError } from "../../../../lib/toast";
 import { useAddComment } from "../../api/add-comment";
 import { useDeleteComment } from "../../api/delete-comment";
@@ -44,6 +44,7 @@ type Props = {
 
 /** The Memory Wall: the threaded memorials, and the 'Write Your Memorials' panel. */
 export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const viewer = useViewer(post);
   const thread = useThread(post._id);
@@ -89,7 +90,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
         // The server's counts include replies never loaded here.
         if (viewer.isAuthor) void refreshActivityAsAuthor(queryClient, postKey);
       },
-      onError: (error) => toastError(error),
+      onError: (error) => toastError(error, t("messages.anErrorOccurred")),
       onSettled: () => setDeletingId(null),
     });
   }
@@ -98,18 +99,18 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
     <section id={SECTION_IDS.memoryWall} aria-labelledby={`${SECTION_IDS.memoryWall}-heading`} className="scroll-mt-16">
       <SectionHeading
         section={SECTION_IDS.memoryWall}
-        label="Memories"
+        label={t("memorial.wall.label")}
         aside={
           <Button onClick={onOpenPanel}>
             <PenLine className="size-[18px]" aria-hidden="true" />
-            Write Your Memorials
+            {t("memorial.wall.write")}
           </Button>
         }
       >
-        Memory Wall
+        {t("memorial.wall.heading")}
       </SectionHeading>
       <p className="mt-2 text-slate-600">
-        {post.activity.total_comments === 1 ? "1 memorial and reply" : `${post.activity.total_comments} memorials and replies`} shared by family and friends.
+        {t("memorial.wall.count", { count: post.activity.total_comments })}
       </p>
 
       <div className="mt-6 space-y-4">
@@ -129,7 +130,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
           ) : (
             <div key={`more-${row.parent._id}`} style={{ marginLeft: (row.parent.childrenLevel + 1) * REPLY_INDENT_PX_PER_LEVEL }}>
               <Button variant="secondary" size="sm" onClick={() => void thread.loadReplies(row.parent)} disabled={thread.loadingReplies.has(row.parent._id)}>
-                Load More Replies
+                {t("memorial.wall.loadMoreReplies")}
               </Button>
             </div>
           ),
@@ -138,29 +139,29 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
 
       {thread.loadingPage ? (
         <div className="mt-6 flex justify-center">
-          <Spinner label="Loading memorials" />
+          <Spinner label={t("memorial.wall.loading")} />
         </div>
       ) : rows.length === 0 && totalParents === 0 ? (
         <div className="mt-2 rounded-xl border border-dashed border-stone-300 bg-white/60 px-6 py-10 text-center">
-          <p className="font-serif text-xl text-slate-800">No memorials yet</p>
-          <p className="mt-2 text-slate-600">Be the first to share a memory of {name}.</p>
+          <p className="font-serif text-xl text-slate-800">{t("memorial.wall.empty")}</p>
+          <p className="mt-2 text-slate-600">{t("memorial.wall.emptyHint", { name })}</p>
         </div>
       ) : null}
 
       {moreMemorials && !thread.loadingPage ? (
         <div className="mt-6 flex justify-center">
           <Button variant="secondary" onClick={() => void thread.loadMore()}>
-            Load More Memorials
+            {t("memorial.wall.loadMore")}
           </Button>
         </div>
       ) : null}
 
-      <SidePanel open={panelOpen} title="Memory Wall" onClose={onClosePanel} intro={`Share a memory of ${name} with the family.`}>
+      <SidePanel open={panelOpen} title={t("memorial.wall.heading")} onClose={onClosePanel} intro={t("memorial.wall.intro", { name })}>
         <VisitorForm
-          textLabel="Your memorial"
-          textPlaceholder={`Write a memory, a prayer or a few words about ${name}…`}
-          submitLabel="Post Memorial"
-          successMessage={MESSAGES.memorialAdded}
+          textLabel={t("memorial.wall.yourMemorial")}
+          textPlaceholder={t("memorial.wall.placeholder", { name })}
+          submitLabel={t("memorial.wall.post")}
+          successMessage={t("messages.memorialAdded")}
           check={checkMemorial}
           submit={postMemorial}
         />

@@ -1,11 +1,13 @@
+import { useT } from "../../../../lib/i18n";
 import { ConfirmDelete } from "../confirm-delete";
 import { PosterLine } from "../poster-line";
 import type { Tribute } from "../../api/types";
 
 export function TributeItem({ tribute, canDelete, deleting, onDelete }: { tribute: Tribute; canDelete: boolean; deleting: boolean; onDelete: () => void }) {
-  const name = `${tribute.tributer_first_name} ${tribute.tributer_last_name}`.trim() || "a visitor";
+  const t = useT();
+  const name = `${tribute.tributer_first_name} ${tribute.tributer_last_name}`.trim() || t("memorial.aVisitorLower");
   return (
-    <article aria-label={`Tribute by ${name}`} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
+    <article aria-label={t("memorial.tributes.by", { name })} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
       <div className="flex items-start justify-between gap-3">
         <PosterLine
           firstName={tribute.tributer_first_name}
@@ -14,7 +16,7 @@ export function TributeItem({ tribute, canDelete, deleting, onDelete }: { tribut
           at={tribute.tributedAt}
           poster={tribute.tributed_by}
         />
-        {canDelete ? <ConfirmDelete what="this tribute" onConfirm={onDelete} pending={deleting} /> : null}
+        {canDelete ? <ConfirmDelete what="tribute" onConfirm={onDelete} pending={deleting} /> : null}
       </div>
       <p className="mt-3 font-serif text-[1.05rem] leading-relaxed whitespace-pre-line text-slate-800">{tribute.tribute}</p>
     </article>

@@ -4,9 +4,9 @@ import { Feather } from "lucide-react";
 import { checkTribute } from "@kma/core/engagement/engagement-rules";
 import type { TributesObj } from "@kma/core/engagement/engagement-schemas";
 import { TIMINGS } from "@kma/core/limits";
-import { MESSAGES } from "@kma/core/messages";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
+import { useT } from "../../../../lib/i18n";
 import { toastError } from "../../../../lib/toast";
 import { useAddTribute } from "../../api/add-tribute";
 import { useDeleteTribute } from "../../api/delete-tribute";
@@ -45,6 +45,7 @@ type Props = {
 
 /** Tributes: the newest few on the page, and the 'Tributes' panel with the form and the whole list. */
 export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const viewer = useViewer(post);
   const tributes = useTributes(post._id);
@@ -73,7 +74,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
         updateActivity(queryClient, postKey, (a) => ({ total_tributes: Math.max(0, a.total_tributes - 1) }));
         if (viewer.isAuthor) void refreshActivityAsAuthor(queryClient, postKey);
       },
-      onError: (error) => toastError(error),
+      onError: (error) => toastError(error, t("messages.anErrorOccurred")),
       onSettled: () => setDeletingId(null),
     });
   }
@@ -88,32 +89,32 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
     <section id={SECTION_IDS.tributes} aria-labelledby={`${SECTION_IDS.tributes}-heading`} className="scroll-mt-16">
       <SectionHeading
         section={SECTION_IDS.tributes}
-        label="Tribute"
+        label={t("memorial.tributes.label")}
         aside={
           <Button onClick={onOpenPanel}>
             <Feather className="size-[18px]" aria-hidden="true" />
-            Write a Tribute
+            {t("memorial.tributes.write")}
           </Button>
         }
       >
-        Tributes
+        {t("memorial.tributes.heading")}
       </SectionHeading>
-      <p className="mt-2 text-slate-600">{total === 1 ? "1 tribute" : `${total} tributes`} to {name}.</p>
+      <p className="mt-2 text-slate-600">{t("memorial.tributes.countTo", { count: total, name })}</p>
 
       {tributes.isPending ? (
         <div className="mt-6 flex justify-center">
-          <Spinner label="Loading tributes" />
+          <Spinner label={t("memorial.tributes.loading")} />
         </div>
       ) : list.length === 0 && total === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white/60 px-6 py-10 text-center">
-          <p className="font-serif text-xl text-slate-800">No tributes yet</p>
-          <p className="mt-2 text-slate-600">Leave the first tribute to {name}.</p>
+          <p className="font-serif text-xl text-slate-800">{t("memorial.tributes.empty")}</p>
+          <p className="mt-2 text-slate-600">{t("memorial.tributes.emptyHint", { name })}</p>
         </div>
       ) : list.length === 0 ? (
         // The list failed to load (only logged): offer to try again rather than claim there are none.
         <div className="mt-6">
           <Button variant="secondary" onClick={() => void tributes.refetch()} disabled={tributes.isFetching}>
-            Load Tributes
+            {t("memorial.tributes.load")}
           </Button>
         </div>
       ) : (
@@ -122,30 +123,30 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
           {total > PREVIEW || list.length > PREVIEW ? (
             <div className="mt-5">
               <Button variant="secondary" onClick={onOpenPanel}>
-                See all {total} tributes
+                {t("memorial.tributes.seeAll", { count: total })}
               </Button>
             </div>
           ) : null}
         </>
       )}
 
-      <SidePanel open={panelOpen} title="Tributes" onClose={onClosePanel} intro={`Pay tribute to ${name}.`}>
+      <SidePanel open={panelOpen} title={t("memorial.tributes.heading")} onClose={onClosePanel} intro={t("memorial.tributes.intro", { name })}>
         <VisitorForm
-          textLabel="Your tribute"
-          textPlaceholder={`Write a tribute to ${name}…`}
-          submitLabel="Post Tribute"
-          successMessage={MESSAGES.tributeAdded}
+          textLabel={t("memorial.tributes.yourTribute")}
+          textPlaceholder={t("memorial.tributes.placeholder", { name })}
+          submitLabel={t("memorial.tributes.post")}
+          successMessage={t("messages.tributeAdded")}
           check={checkTributeForm}
           submit={postTribute}
         />
         <h3 className="mt-8 border-t border-stone-200 pt-6 font-serif text-xl text-slate-900">
-          {total === 1 ? "1 tribute" : `${total} tributes`}
+          {t("memorial.tributes.count", { count: total })}
         </h3>
-        {list.length > 0 ? <ul className="mt-4 space-y-4">{list.map(item)}</ul> : <p className="mt-3 text-slate-600">No tributes yet.</p>}
+        {list.length > 0 ? <ul className="mt-4 space-y-4">{list.map(item)}</ul> : <p className="mt-3 text-slate-600">{t("memorial.tributes.emptyPanel")}</p>}
         {hasMore ? (
           <div className="mt-5 flex justify-center">
             <Button variant="secondary" onClick={() => void tributes.fetchNextPage()} disabled={tributes.isFetchingNextPage}>
-              {tributes.isFetchingNextPage ? "Loading…" : "Load More"}
+              {tributes.isFetchingNextPage ? t("memorial.loadingEllipsis") : t("memorial.loadMore")}
             </Button>
           </div>
         ) : null}
