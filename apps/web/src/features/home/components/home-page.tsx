@@ -10,6 +10,7 @@ import { pageTitle, SITE_NAME } from "../../../config/site";
 import { useHomeFeed } from "../api/home-feed";
 import { MostEngagedPanel } from "./most-engaged-panel";
 import { PlaceChips } from "./place-chips";
+import { UpcomingRemembrances } from "./upcoming-remembrances";
 
 const TAB_PREFIX = "home";
 const TABS = HOME_TABS.map((id) => ({ id, label: id }));
@@ -68,6 +69,7 @@ export function HomePage() {
                 <PlaceChips selected={place} onSelect={(next) => select({ tab, place: next })} />
               </div>
             ) : null}
+            {tab === "REMEMBRANCE" ? <UpcomingRemembrances /> : null}
             <PostList query={posts} total={total} emptyText={MESSAGES.noBlogsPublished} />
           </div>
         </div>
