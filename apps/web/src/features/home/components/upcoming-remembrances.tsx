@@ -6,6 +6,7 @@ import { PostThumbnail } from "../../../components/memorial-card/post-thumbnail"
 import { RemembranceName, RemembranceWhen } from "../../../components/remembrance/remembrance-text";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
+import { useT } from "../../../lib/i18n";
 import { useUpcomingRemembrances } from "../api/get-upcoming-remembrances";
 
 /**
@@ -14,6 +15,7 @@ import { useUpcomingRemembrances } from "../api/get-upcoming-remembrances";
  * days are counted from the server's today, which the answer carries.
  */
 export function UpcomingRemembrances() {
+  const t = useT();
   const { data, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useUpcomingRemembrances();
   const first = data?.pages[0];
   if (isError || !first || first.totalDocs === 0) return null;
@@ -25,9 +27,9 @@ export function UpcomingRemembrances() {
     <section aria-labelledby={headingId} className="mb-6 rounded-xl border border-accent-100 bg-accent-50/50 p-4 sm:p-5">
       <h3 id={headingId} className="flex items-center gap-2 font-serif text-xl text-slate-900">
         <CalendarHeart className="size-5 text-accent-700" aria-hidden="true" />
-        Remembrances this week
+        {t("remembrance.weekHeading")}
       </h3>
-      <p className="mt-1 text-slate-600">31st days and anniversaries in the next 7 days.</p>
+      <p className="mt-1 text-slate-600">{t("remembrance.weekIntro")}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((post) => (
           <li key={post.blog_id}>
@@ -47,7 +49,7 @@ export function UpcomingRemembrances() {
       {hasNextPage ? (
         <div className="mt-4 flex justify-center">
           <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? "Loading…" : "Show more remembrances"}
+            {isFetchingNextPage ? t("remembrance.loadingMore") : t("remembrance.showMore")}
           </Button>
         </div>
       ) : null}

@@ -11,12 +11,12 @@ describe("memorial page: remembrance dates", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  async function openWithDeath(deathdate: string, deathmonth: string, deathyear: string) {
+  async function openWithDeath(deathdate: string, deathmonth: string, deathyear: string, locale: "en" | "ta" = "en") {
     mockMemorialApi(buildPost({ deathdate, deathmonth, deathyear }));
-    renderApp(`/post/${BLOG_ID}`);
-    await screen.findByRole("heading", { level: 1, name: "Sivakumar Thevarajah" });
+    renderApp(`/post/${BLOG_ID}`, { locale });
+    await screen.findByRole("heading", { level: 1, name: /Sivakumar Thevarajah/ });
   }
-  const section = () => screen.getByRole("region", { name: "Remembrance dates" });
+  const section = (name = "Remembrance dates") => screen.getByRole("region", { name });
   const items = () => within(section()).getAllByRole("listitem").map((item) => item.textContent);
 
   it("shows the 31st day (அந்தியேட்டி) coming for a death 25 days ago, then the first anniversary", async () => {
@@ -37,6 +37,17 @@ describe("memorial page: remembrance dates", () => {
   it("shows only the next anniversary, with its ordinal, for an older death", async () => {
     await openWithDeath("24", "11", "2023");
     expect(items()).toEqual(["3rd anniversaryமூன்றாம் ஆண்டு நினைவஞ்சலிTuesday, 24 November 2026 · Tomorrow"]);
+  });
+
+  it("reads in Tamil on a Tamil page, with Tamil month and day names", async () => {
+    await openWithDeath("29", "10", "2026", "ta");
+    const items = within(section("நினைவு நாட்கள்")).getAllByRole("listitem").map((item) => item.textContent);
+    expect(items).toEqual(["அந்தியேட்டிசனிக்கிழமை, 28 நவம்பர் 2026 · இன்னும் 5 நாட்களில்", "ஓராண்டு நினைவஞ்சலிவெள்ளிக்கிழமை, 29 ஒக்டோபர் 2027"]);
+  });
+
+  it("says when a passed 31st day was, in Tamil", async () => {
+    await openWithDeath("20", "10", "2026", "ta");
+    expect(within(section("நினைவு நாட்கள்")).getAllByRole("listitem")[0]!.textContent).toBe("அந்தியேட்டிவியாழக்கிழமை, 19 நவம்பர் 2026 அன்று நடைபெற்றது");
   });
 
   it("is not there without a whole date of death", async () => {

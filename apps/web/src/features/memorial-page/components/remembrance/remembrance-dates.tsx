@@ -1,6 +1,7 @@
 import { CalendarHeart } from "lucide-react";
 import { deathDay, remembranceDates } from "@kma/core/posts/remembrance-dates";
 import { RemembranceName, RemembranceWhen } from "../../../../components/remembrance/remembrance-text";
+import { useT } from "../../../../lib/i18n";
 import { useToday } from "../../../../lib/today";
 import type { MemorialPost } from "../../api/types";
 
@@ -11,6 +12,7 @@ import type { MemorialPost } from "../../api/types";
  * so a server-rendered page hydrates with the dates it was rendered with.
  */
 export function RemembranceDates({ post }: { post: Pick<MemorialPost, "deathdate" | "deathmonth" | "deathyear"> }) {
+  const t = useT();
   const today = useToday();
   const death = deathDay(post);
   const dates = death ? remembranceDates(death, today) : [];
@@ -20,7 +22,7 @@ export function RemembranceDates({ post }: { post: Pick<MemorialPost, "deathdate
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
       <h3 id={headingId} className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">
         <CalendarHeart className="size-4 text-accent-600" aria-hidden="true" />
-        Remembrance dates
+        {t("remembrance.heading")}
       </h3>
       <ul className="mt-3 divide-y divide-stone-100">
         {dates.map((date) => (
