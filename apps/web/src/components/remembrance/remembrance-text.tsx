@@ -24,7 +24,7 @@ export function RemembranceName({ date, className = "" }: { date: Named; classNa
     <span className={className}>
       <span className="block font-medium text-slate-900">{name}</span>
       {locale === "ta" ? null : (
-        <span lang="ta" className="block text-[0.95rem] leading-relaxed text-accent-800">
+        <span lang="ta" className="block leading-relaxed text-accent-800">
           {tamil}
         </span>
       )}
@@ -53,7 +53,12 @@ export function RemembranceWhen({ date, inDays, className = "" }: { date: IsoDay
       ) : (
         <time dateTime={date}>{formatted}</time>
       )}
-      {when ? <span className="text-slate-500"> · {when}</span> : null}
+      {when ? (
+        <>
+          {" "}
+          <span className="whitespace-nowrap text-slate-500">· {when}</span>
+        </>
+      ) : null}
     </span>
   );
 }
