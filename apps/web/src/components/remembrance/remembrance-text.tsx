@@ -32,7 +32,7 @@ export function RemembranceName({ date, className = "" }: { date: Named; classNa
   );
 }
 
-/** 'Saturday, 28 November 2026 · In 5 days' (Tamil: 'சனிக்கிழமை, 28 நவம்பர் 2026 · இன்னும் 5 நாட்களில்'), or 'Was on …'. */
+/** 'Saturday, 28 November 2026', then 'In 5 days' beneath (Tamil: 'சனிக்கிழமை, 28 நவம்பர் 2026', 'இன்னும் 5 நாட்களில்'), or 'Was on …'. */
 export function RemembranceWhen({ date, inDays, className = "" }: { date: IsoDay; inDays: number; className?: string }) {
   const t = useT();
   const locale = useLocale();
@@ -53,12 +53,7 @@ export function RemembranceWhen({ date, inDays, className = "" }: { date: IsoDay
       ) : (
         <time dateTime={date}>{formatted}</time>
       )}
-      {when ? (
-        <>
-          {" "}
-          <span className="whitespace-nowrap text-slate-500">· {when}</span>
-        </>
-      ) : null}
+      {when ? <span className="block text-slate-500">{when}</span> : null}
     </span>
   );
 }

@@ -30,9 +30,9 @@ describe("Home, REMEMBRANCE tab: remembrances this week", () => {
     const panel = await screen.findByRole("region", { name: "Remembrances this week" });
     const links = within(panel).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
-      "Person0 Nadarajah31st day remembranceஅந்தியேட்டிMonday, 23 November 2026 · Today",
-      "Person1 Nadarajah1st anniversaryஓராண்டு நினைவஞ்சலிWednesday, 25 November 2026 · In 2 days",
-      "Person2 Nadarajah2nd anniversaryஇரண்டாம் ஆண்டு நினைவஞ்சலிWednesday, 25 November 2026 · In 2 days",
+      "Person0 Nadarajah31st day remembranceஅந்தியேட்டிMonday, 23 November 2026Today",
+      "Person1 Nadarajah1st anniversaryஓராண்டு நினைவஞ்சலிWednesday, 25 November 2026In 2 days",
+      "Person2 Nadarajah2nd anniversaryஇரண்டாம் ஆண்டு நினைவஞ்சலிWednesday, 25 November 2026In 2 days",
     ]);
     expect(links[0]).toHaveAttribute("href", expect.stringMatching(/^\/post\/sivakumar-thevarajah-/));
     expect(calls.callsTo("/api/posts/upcoming-remembrances")[0]!.method).toBe("GET");
