@@ -33,7 +33,7 @@ export async function feedRoutes(app: FastifyInstance) {
     sendPublicRead(request, reply, async () => ({ body: { totalDocs: await countPosts(app.db, ALL_PUBLISHED) }, deps: [SCOPES.lists] })),
   );
 
-  // REMEMBRANCE's "coming up this week" (docs/api-additions.md). The answer depends on the
+  // REMEMBRANCE's "coming up this week" (docs/api.md, "Additions"). The answer depends on the
   // server's date, so the day is part of its cache key: a new day asks the database again.
   r.get("/posts/upcoming-remembrances", { schema: { querystring: upcomingSchema } }, async (request, reply) => {
     const page = queryPage(request.query.page);
