@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -129,6 +130,10 @@ export const posts = pgTable(
     age: integer("age"),
     /** yyyymmdd of death, for RECENT (newest death first). */
     deathSort: integer("death_sort").notNull().default(0),
+    /** The date of death when day, month and year make a real day ('YYYY-MM-DD'), else null: remembrance dates (decision 018). */
+    deathDay: date("death_day", { mode: "string" }),
+    /** month * 100 + day of death_day (229 for 29 February), for anniversaries in any year. */
+    deathMonthDay: integer("death_month_day"),
     /** Lower-cased, accent-free names and places, maintained by the app, for search. */
     searchText: text("search_text").notNull().default(""),
     /** Lower-cased birth/death place, city and country, for the PLACE chips. */
@@ -151,6 +156,12 @@ export const posts = pgTable(
     index("posts_title_published_idx").on(t.title, t.publishedAt.desc()).where(sql`${t.draft} = false`),
     // RECENT
     index("posts_death_sort_idx").on(t.deathSort.desc(), t.publishedAt.desc()).where(sql`${t.draft} = false`),
+    // upcoming-remembrances: 31st days (a range of death days) and anniversaries (a few month-days).
+    // Keyed with every column the list sorts by, so the week's hits come from the index alone.
+    index("posts_death_day_idx").on(t.deathDay, t.publishedAt.desc(), t.id).where(sql`${t.draft} = false and ${t.deathDay} is not null`),
+    index("posts_death_month_day_idx")
+      .on(t.deathMonthDay, t.deathDay, t.publishedAt.desc(), t.id)
+      .where(sql`${t.draft} = false and ${t.deathMonthDay} is not null`),
     // user-written-posts and the profile's list
     index("posts_author_idx").on(t.authorId, t.draft, t.updatedAt.desc()),
     // most-engaged

@@ -152,12 +152,14 @@ export async function sendPublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<{ body: unknown; deps: readonly string[] }>,
+  /** What else the answer depends on besides the route and body (a GET's query, the day's date). */
+  { keyParts = [] }: { keyParts?: readonly unknown[] } = {},
 ) {
   const app = request.server;
   request.servedAsPublicRead = true;
   reply.type("application/json; charset=utf-8");
   if (!app.config.responseCache || request.user) return JSON.stringify((await compute()).body);
-  const key = `${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}`;
+  const key = `${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}${keyParts.length > 0 ? ` ${JSON.stringify(keyParts)}` : ""}`;
   return app.publicCache.remember<string>(key, async (): Promise<Computed<string>> => {
     const { body, deps } = await compute();
     const json = JSON.stringify(body);

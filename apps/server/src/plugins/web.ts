@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
 import { MESSAGES } from "@kma/core/messages";
+import { localToday } from "@kma/core/posts/remembrance-dates";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
 
 /** The page being rendered: its request URL (path and query), its reader's language, and where to log. */
@@ -93,7 +94,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     const options = { log: request.log, locale: request.locale };
     if (!app.config.responseCache) return { ...(await app.renderPage(request.url, options)), replays: [] };
     let rendered = false;
-    const page = await app.publicCache.remember<KeptPage>(`page ${request.locale} ${request.url}`, async () => {
+    // A page may show dates counted from today (a memorial's remembrance dates): kept for one day only.
+    const page = await app.publicCache.remember<KeptPage>(`page ${request.locale} ${localToday()} ${request.url}`, async () => {
       rendered = true;
       const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, options));
       const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;

@@ -4,11 +4,17 @@ import { z } from "zod";
 import { readPage } from "../../lib/paging";
 import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
 import { presentPostCard } from "../../presenters/post-presenter";
+import { localToday } from "@kma/core/posts/remembrance-dates";
 import { listMostEngagedPosts } from "../../services/list-most-engaged-posts";
+import { listUpcomingRemembrances } from "../../services/list-upcoming-remembrances";
 import { ALL_PUBLISHED, countPosts, searchPosts } from "../../services/search-posts";
 
 /** `page` is read by readPage, whose 400 says what a page may be. */
 const latestPostsSchema = z.object({ page: z.unknown().optional() });
+
+/** A query-string page: digits become the number readPage checks; anything else reaches it as text, a 400. */
+const upcomingSchema = z.object({ page: z.string().optional() });
+const queryPage = (page: string | undefined) => readPage(page !== undefined && /^\d{1,6}$/.test(page) ? Number(page) : page);
 
 /** Home's FEED and its side panel: published posts only (API.md "Page sizes"). */
 export async function feedRoutes(app: FastifyInstance) {
@@ -26,6 +32,23 @@ export async function feedRoutes(app: FastifyInstance) {
   r.post("/all-latest-posts-count", { schema: { body: z.unknown().transform(() => null) } }, async (request, reply) =>
     sendPublicRead(request, reply, async () => ({ body: { totalDocs: await countPosts(app.db, ALL_PUBLISHED) }, deps: [SCOPES.lists] })),
   );
+
+  // REMEMBRANCE's "coming up this week" (docs/api.md, "Additions"). The answer depends on the
+  // server's date, so the day is part of its cache key: a new day asks the database again.
+  r.get("/posts/upcoming-remembrances", { schema: { querystring: upcomingSchema } }, async (request, reply) => {
+    const page = queryPage(request.query.page);
+    const today = localToday();
+    return sendPublicRead(
+      request,
+      reply,
+      async () => {
+        const { rows, total } = await listUpcomingRemembrances(app.db, today, page);
+        const blogs = rows.map((row) => ({ ...presentPostCard(row.post, row.author), remembrance: row.remembrance }));
+        return { body: { blogs, totalDocs: total, today }, deps: [SCOPES.lists] };
+      },
+      { keyParts: [today, page] },
+    );
+  });
 
   r.get("/most-engaged-posts", async (request, reply) =>
     sendPublicRead(request, reply, async () => {

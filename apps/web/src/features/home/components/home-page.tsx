@@ -10,6 +10,7 @@ import { useT } from "../../../lib/i18n";
 import { useHomeFeed } from "../api/home-feed";
 import { MostEngagedPanel } from "./most-engaged-panel";
 import { PlaceChips } from "./place-chips";
+import { UpcomingRemembrances } from "./upcoming-remembrances";
 
 const TAB_PREFIX = "home";
 
@@ -70,6 +71,7 @@ export function HomePage() {
                 <PlaceChips selected={place} onSelect={(next) => select({ tab, place: next })} />
               </div>
             ) : null}
+            {tab === "REMEMBRANCE" ? <UpcomingRemembrances /> : null}
             <PostList query={posts} total={total} emptyText={t("messages.noBlogsPublished")} />
           </div>
         </div>

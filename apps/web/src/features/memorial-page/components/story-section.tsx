@@ -1,6 +1,7 @@
 import { useT } from "../../../lib/i18n";
 import type { MemorialPost } from "../api/types";
 import { storyParagraphs } from "../lib/story-paragraphs";
+import { RemembranceDates } from "./remembrance/remembrance-dates";
 import { SECTION_IDS, SectionHeading } from "./section-heading";
 
 function Facts({ post }: { post: MemorialPost }) {
@@ -10,7 +11,7 @@ function Facts({ post }: { post: MemorialPost }) {
   const career = post.career.trim();
   if (education.length === 0 && !career && predeceased.length === 0) return null;
   return (
-    <aside aria-label={t("memorial.story.life")} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs lg:self-start">
+    <aside aria-label={t("memorial.story.life")} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
       <dl className="space-y-5 text-[0.95rem]">
         {education.length > 0 ? (
           <div>
@@ -68,7 +69,10 @@ export function StorySection({ post, firstName, possessive, possessiveLower }: {
             <p className="text-slate-500">{t("memorial.story.empty", { possessive: possessiveLower })}</p>
           )}
         </div>
-        <Facts post={post} />
+        <div className="space-y-6 lg:self-start">
+          <Facts post={post} />
+          <RemembranceDates post={post} />
+        </div>
       </div>
     </section>
   );

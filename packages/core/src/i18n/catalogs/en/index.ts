@@ -16,6 +16,7 @@ import messages from "./messages";
 import meta from "./meta";
 import posts from "./posts";
 import profile from "./profile";
+import remembrance from "./remembrance";
 import search from "./search";
 import settings from "./settings";
 import share from "./share";
@@ -36,6 +37,7 @@ export const en = {
   ...meta,
   ...posts,
   ...profile,
+  ...remembrance,
   ...search,
   ...settings,
   ...share,

@@ -14,6 +14,7 @@ import messages from "./messages";
 import meta from "./meta";
 import posts from "./posts";
 import profile from "./profile";
+import remembrance from "./remembrance";
 import search from "./search";
 import settings from "./settings";
 import share from "./share";
@@ -34,6 +35,7 @@ export const ta: Catalog = {
   ...meta,
   ...posts,
   ...profile,
+  ...remembrance,
   ...search,
   ...settings,
   ...share,

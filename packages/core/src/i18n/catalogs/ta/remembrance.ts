@@ -1,0 +1,21 @@
+import type { AreaCatalog } from "../../catalog-types";
+import type en from "../en/remembrance";
+
+/** Remembrance dates in Tamil, with the glossary's terms (docs/tamil-glossary.md): அந்தியேட்டி, ஆண்டு நினைவஞ்சலி. */
+export default {
+  "remembrance.heading": "நினைவு நாட்கள்",
+  "remembrance.thirtyFirstDay": "அந்தியேட்டி",
+  "remembrance.thirtyFirstDayTamil": "அந்தியேட்டி",
+  "remembrance.anniversary":
+    "{ordinal, plural, =1 {ஓராண்டு நினைவஞ்சலி} =2 {இரண்டாம் ஆண்டு நினைவஞ்சலி} =3 {மூன்றாம் ஆண்டு நினைவஞ்சலி} =4 {நான்காம் ஆண்டு நினைவஞ்சலி} =5 {ஐந்தாம் ஆண்டு நினைவஞ்சலி} =6 {ஆறாம் ஆண்டு நினைவஞ்சலி} =7 {ஏழாம் ஆண்டு நினைவஞ்சலி} =8 {எட்டாம் ஆண்டு நினைவஞ்சலி} =9 {ஒன்பதாம் ஆண்டு நினைவஞ்சலி} =10 {பத்தாம் ஆண்டு நினைவஞ்சலி} other {#ஆம் ஆண்டு நினைவஞ்சலி}}",
+  "remembrance.anniversaryTamil":
+    "{ordinal, plural, =1 {ஓராண்டு நினைவஞ்சலி} =2 {இரண்டாம் ஆண்டு நினைவஞ்சலி} =3 {மூன்றாம் ஆண்டு நினைவஞ்சலி} =4 {நான்காம் ஆண்டு நினைவஞ்சலி} =5 {ஐந்தாம் ஆண்டு நினைவஞ்சலி} =6 {ஆறாம் ஆண்டு நினைவஞ்சலி} =7 {ஏழாம் ஆண்டு நினைவஞ்சலி} =8 {எட்டாம் ஆண்டு நினைவஞ்சலி} =9 {ஒன்பதாம் ஆண்டு நினைவஞ்சலி} =10 {பத்தாம் ஆண்டு நினைவஞ்சலி} other {#ஆம் ஆண்டு நினைவஞ்சலி}}",
+  "remembrance.today": "இன்று",
+  "remembrance.tomorrow": "நாளை",
+  "remembrance.inDays": "இன்னும் {count, plural, one {# நாளில்} other {# நாட்களில்}}",
+  "remembrance.wasOn": "<0>{date}</0> அன்று நடைபெற்றது",
+  "remembrance.weekHeading": "இந்த வார நினைவு நாட்கள்",
+  "remembrance.weekIntro": "அடுத்த 7 நாட்களில் வரும் அந்தியேட்டிகளும் ஆண்டு நினைவஞ்சலிகளும்.",
+  "remembrance.showMore": "மேலும் நினைவு நாட்களைக் காட்டு",
+  "remembrance.loadingMore": "ஏற்றப்படுகிறது…",
+} satisfies AreaCatalog<typeof en>;
