@@ -5,7 +5,8 @@ import { LIMITS } from "@kma/core/limits";
 import { buttonClass } from "../../../components/ui/button";
 import { imageVariant } from "../../../lib/upload-image";
 import type { QueuedPhoto } from "../hooks/use-album-queue";
-import { dropzoneErrorText } from "./dropzone-errors";
+import { useT, type Translate } from "../../../lib/i18n";
+import { useDropzoneErrorText } from "./dropzone-errors";
 import { Marker } from "./form-fields";
 import { PLACEHOLDER_PORTRAIT } from "./portrait-image";
 
@@ -32,10 +33,10 @@ function AlbumImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-function progressText(item: QueuedPhoto) {
-  if (item.status === "failed") return "Upload failed";
-  if (item.status === "uploading") return `Uploading ${Math.round(item.progress * 100)}%`;
-  return "Uploads when you save";
+function progressText(item: QueuedPhoto, t: Translate) {
+  if (item.status === "failed") return t("posts.uploadFailed");
+  if (item.status === "uploading") return t("posts.uploadingPercent", { percent: Math.round(item.progress * 100) });
+  return t("posts.uploadsOnSave");
 }
 
 /**
@@ -57,6 +58,8 @@ export const AlbumDropzone = memo(function AlbumDropzone({
   onRemoveImage: (index: number) => void;
   onRemoveQueued: (id: number) => void;
 }) {
+  const t = useT();
+  const dropzoneErrorText = useDropzoneErrorText();
   const [rejected, setRejected] = useState<FileRejection[]>([]);
   const room = ALBUM_MAX_IMAGES - images.length - queued.length;
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
@@ -85,13 +88,13 @@ export const AlbumDropzone = memo(function AlbumDropzone({
       >
         <ImagePlus className="size-9 text-accent-700" aria-hidden="true" />
         <p className="mt-3 font-medium text-slate-800">
-          Drop photos here, or choose them
+          {t("posts.albumDrop")}
           <Marker />
         </p>
-        <p className="mt-1 text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB each. They are uploaded one by one when you save or publish.</p>
-        <input {...getInputProps({ "aria-label": "Memorial photos" })} />
+        <p className="mt-1 text-slate-600">{t("posts.albumHint")}</p>
+        <input {...getInputProps({ "aria-label": t("posts.albumInput") })} />
         <button type="button" onClick={open} disabled={busy || room <= 0} className={`${buttonClass({ variant: "secondary", size: "sm" })} mt-4`}>
-          Choose photos
+          {t("posts.choosePhotos")}
         </button>
       </div>
 
@@ -100,10 +103,10 @@ export const AlbumDropzone = memo(function AlbumDropzone({
           <div className="flex items-start justify-between gap-3">
             <p className="flex items-center gap-2 font-medium">
               <AlertCircle className="size-4" aria-hidden="true" />
-              {rejected.length === 1 ? "This file was not added" : "These files were not added"}
+              {t("posts.notAdded", { count: rejected.length })}
             </p>
             <button type="button" onClick={() => setRejected([])} className="-mt-1 -mr-1 rounded-md px-2 py-1 text-rose-900 underline-offset-4 hover:underline">
-              Dismiss
+              {t("posts.dismiss")}
             </button>
           </div>
           <ul className="mt-2 space-y-1">
@@ -119,14 +122,14 @@ export const AlbumDropzone = memo(function AlbumDropzone({
       {total > 0 ? (
         <>
           <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {total === 1 ? "1 photo" : `${total} photos`} in the album
-            {queued.length > 0 ? ` (${queued.length} still to upload)` : ""}
+            {t("posts.albumCount", { count: total })}
+            {queued.length > 0 ? t("posts.albumQueued", { count: queued.length }) : ""}
           </p>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Album photos">
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("posts.albumPhotos")}>
             {images.map((url, index) => (
               <li key={`${url}-${index}`} className={tileClass}>
-                <AlbumImage src={imageVariant(url, 320)} alt={`Album photo ${index + 1}`} />
-                <button type="button" onClick={() => onRemoveImage(index)} disabled={busy} aria-label={`Remove album photo ${index + 1}`} className={removeClass}>
+                <AlbumImage src={imageVariant(url, 320)} alt={t("posts.albumPhoto", { n: index + 1 })} />
+                <button type="button" onClick={() => onRemoveImage(index)} disabled={busy} aria-label={t("posts.removeAlbumPhoto", { n: index + 1 })} className={removeClass}>
                   <X className="size-4" aria-hidden="true" />
                 </button>
               </li>
@@ -135,10 +138,10 @@ export const AlbumDropzone = memo(function AlbumDropzone({
               <li key={item.id} className={tileClass}>
                 <AlbumImage src={item.preview} alt={item.file.name} />
                 <div className="absolute inset-x-0 bottom-0 bg-white/92 px-2 py-1.5">
-                  <p className={`truncate text-xs ${item.status === "failed" ? "font-medium text-rose-800" : "text-slate-700"}`}>{progressText(item)}</p>
-                  <progress className="mt-1 block h-1.5 w-full accent-accent-700" value={item.progress} max={1} aria-label={`Upload progress for ${item.file.name}`} />
+                  <p className={`truncate text-xs ${item.status === "failed" ? "font-medium text-rose-800" : "text-slate-700"}`}>{progressText(item, t)}</p>
+                  <progress className="mt-1 block h-1.5 w-full accent-accent-700" value={item.progress} max={1} aria-label={t("posts.uploadProgressFor", { name: item.file.name })} />
                 </div>
-                <button type="button" onClick={() => onRemoveQueued(item.id)} disabled={busy} aria-label={`Remove ${item.file.name}`} className={removeClass}>
+                <button type="button" onClick={() => onRemoveQueued(item.id)} disabled={busy} aria-label={t("posts.remove", { name: item.file.name })} className={removeClass}>
                   <X className="size-4" aria-hidden="true" />
                 </button>
               </li>

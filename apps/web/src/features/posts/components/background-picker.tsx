@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { Check } from "lucide-react";
 import { BACKGROUND_PRESET_IDS, backgroundPresetPath } from "@kma/core/enums";
+import { useT } from "../../../lib/i18n";
 import { Marker } from "./form-fields";
 
 /**
@@ -8,10 +9,11 @@ import { Marker } from "./form-fields";
  * group). The chosen one is stored as its URL.
  */
 export const BackgroundPicker = memo(function BackgroundPicker({ value, onChange }: { value: string; onChange: (url: string) => void }) {
+  const t = useT();
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">
-        Choose a background for the top of the memorial page
+        {t("posts.backgroundLegend")}
         <Marker />
       </legend>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -20,7 +22,7 @@ export const BackgroundPicker = memo(function BackgroundPicker({ value, onChange
           const checked = value === url;
           return (
             <label key={id} className="group relative block cursor-pointer">
-              <input type="radio" name="backgroundimage" value={url} checked={checked} onChange={() => onChange(url)} className="peer sr-only" aria-label={`Background ${id}`} />
+              <input type="radio" name="backgroundimage" value={url} checked={checked} onChange={() => onChange(url)} className="peer sr-only" aria-label={t("posts.background", { id })} />
               <img
                 src={url}
                 alt=""

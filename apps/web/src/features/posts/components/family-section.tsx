@@ -4,6 +4,7 @@ import { checkPredeceasedMember, checkSurvivingMember } from "@kma/core/posts/po
 import type { PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
 import { LIMITS } from "@kma/core/limits";
 import { Button } from "../../../components/ui/button";
+import { useLocalizeMessage, useT } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import type { PostListField } from "../hooks/use-post-form";
 import { FORM_TOAST_ID } from "./form-toast";
@@ -42,6 +43,8 @@ export const FamilySection = memo(function FamilySection({
   onAddPredeceased: (member: PredeceasedMember) => void;
   onRemove: (list: PostListField, index: number) => void;
 }) {
+  const t = useT();
+  const localize = useLocalizeMessage();
   const [surviving, setSurviving] = useState(blankSurviving);
   const [predeceased, setPredeceased] = useState(blankPredeceased);
 
@@ -53,7 +56,7 @@ export const FamilySection = memo(function FamilySection({
     };
     const problem = checkSurvivingMember(entry);
     if (problem) {
-      toast.error(problem, { id: FORM_TOAST_ID });
+      toast.error(localize(problem), { id: FORM_TOAST_ID });
       return;
     }
     onAddSurviving(entry);
@@ -64,7 +67,7 @@ export const FamilySection = memo(function FamilySection({
     const entry = { predeceasedmembername: predeceased.predeceasedmembername.trim(), predeceasedmemberrelationship: predeceased.predeceasedmemberrelationship.trim() };
     const problem = checkPredeceasedMember(entry);
     if (problem) {
-      toast.error(problem, { id: FORM_TOAST_ID });
+      toast.error(localize(problem), { id: FORM_TOAST_ID });
       return;
     }
     onAddPredeceased(entry);
@@ -74,10 +77,10 @@ export const FamilySection = memo(function FamilySection({
   return (
     <div className="space-y-9">
       <fieldset>
-        <legend className={subheading}>Surviving family members</legend>
-        <p className="mt-1 text-slate-600">Shown under &lsquo;Connect With Family&rsquo; with a tap-to-call number.</p>
+        <legend className={subheading}>{t("posts.surviving")}</legend>
+        <p className="mt-1 text-slate-600">{t("posts.survivingHint")}</p>
         {survivingmembers.length > 0 ? (
-          <ul className={listClass} aria-label="Surviving family members">
+          <ul className={listClass} aria-label={t("posts.surviving")}>
             {survivingmembers.map((member, index) => (
               <li key={`${member.survivingmembername}-${index}`} className="flex items-center gap-3 bg-white px-4 py-3">
                 <div className="min-w-0 flex-1">
@@ -90,45 +93,45 @@ export const FamilySection = memo(function FamilySection({
                     </span>
                   </p>
                 </div>
-                <RemoveButton label={`Remove ${member.survivingmembername}`} onClick={() => onRemove("survivingmembers", index)} />
+                <RemoveButton label={t("posts.remove", { name: member.survivingmembername })} onClick={() => onRemove("survivingmembers", index)} />
               </li>
             ))}
           </ul>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <TextInput label="Name" context="Surviving member" maxLength={LIMITS.nameMax} autoComplete="off" value={surviving.survivingmembername} onChange={(e) => setSurviving({ ...surviving, survivingmembername: e.target.value })} />
-          <TextInput label="Relationship" context="Surviving member" maxLength={LIMITS.nameMax} autoComplete="off" placeholder="Daughter" value={surviving.survivingmemberrelationship} onChange={(e) => setSurviving({ ...surviving, survivingmemberrelationship: e.target.value })} />
-          <TextInput label="Mobile Number" context="Surviving member" type="tel" inputMode="tel" autoComplete="off" maxLength={40} placeholder="+94 77 123 4567" value={surviving.survivingmembermobilenumber} onChange={(e) => setSurviving({ ...surviving, survivingmembermobilenumber: e.target.value })} />
+          <TextInput label={t("posts.name")} context={t("posts.survivingMember")} maxLength={LIMITS.nameMax} autoComplete="off" value={surviving.survivingmembername} onChange={(e) => setSurviving({ ...surviving, survivingmembername: e.target.value })} />
+          <TextInput label={t("posts.relationship")} context={t("posts.survivingMember")} maxLength={LIMITS.nameMax} autoComplete="off" placeholder={t("posts.relationshipExample")} value={surviving.survivingmemberrelationship} onChange={(e) => setSurviving({ ...surviving, survivingmemberrelationship: e.target.value })} />
+          <TextInput label={t("posts.mobileNumber")} context={t("posts.survivingMember")} type="tel" inputMode="tel" autoComplete="off" maxLength={40} placeholder="+94 77 123 4567" value={surviving.survivingmembermobilenumber} onChange={(e) => setSurviving({ ...surviving, survivingmembermobilenumber: e.target.value })} />
         </div>
         <Button variant="secondary" size="sm" className="mt-4" onClick={addSurviving}>
           <Plus className="size-4" aria-hidden="true" />
-          Add surviving member
+          {t("posts.addSurviving")}
         </Button>
       </fieldset>
 
       <fieldset>
-        <legend className={subheading}>Predeceased family members</legend>
-        <p className="mt-1 text-slate-600">Loved ones who passed before them.</p>
+        <legend className={subheading}>{t("posts.predeceased")}</legend>
+        <p className="mt-1 text-slate-600">{t("posts.predeceasedHint")}</p>
         {predeceasedmembers.length > 0 ? (
-          <ul className={listClass} aria-label="Predeceased family members">
+          <ul className={listClass} aria-label={t("posts.predeceased")}>
             {predeceasedmembers.map((member, index) => (
               <li key={`${member.predeceasedmembername}-${index}`} className="flex items-center gap-3 bg-white px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{member.predeceasedmembername}</p>
                   <p className="text-sm text-slate-600">{member.predeceasedmemberrelationship}</p>
                 </div>
-                <RemoveButton label={`Remove ${member.predeceasedmembername}`} onClick={() => onRemove("predeceasedmembers", index)} />
+                <RemoveButton label={t("posts.remove", { name: member.predeceasedmembername })} onClick={() => onRemove("predeceasedmembers", index)} />
               </li>
             ))}
           </ul>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextInput label="Name" context="Predeceased member" maxLength={LIMITS.nameMax} autoComplete="off" value={predeceased.predeceasedmembername} onChange={(e) => setPredeceased({ ...predeceased, predeceasedmembername: e.target.value })} />
-          <TextInput label="Relationship" context="Predeceased member" maxLength={LIMITS.nameMax} autoComplete="off" placeholder="Wife" value={predeceased.predeceasedmemberrelationship} onChange={(e) => setPredeceased({ ...predeceased, predeceasedmemberrelationship: e.target.value })} />
+          <TextInput label={t("posts.name")} context={t("posts.predeceasedMember")} maxLength={LIMITS.nameMax} autoComplete="off" value={predeceased.predeceasedmembername} onChange={(e) => setPredeceased({ ...predeceased, predeceasedmembername: e.target.value })} />
+          <TextInput label={t("posts.relationship")} context={t("posts.predeceasedMember")} maxLength={LIMITS.nameMax} autoComplete="off" placeholder={t("posts.predeceasedExample")} value={predeceased.predeceasedmemberrelationship} onChange={(e) => setPredeceased({ ...predeceased, predeceasedmemberrelationship: e.target.value })} />
         </div>
         <Button variant="secondary" size="sm" className="mt-4" onClick={addPredeceased}>
           <Plus className="size-4" aria-hidden="true" />
-          Add predeceased member
+          {t("posts.addPredeceased")}
         </Button>
       </fieldset>
     </div>

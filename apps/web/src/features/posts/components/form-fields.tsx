@@ -1,6 +1,8 @@
 import { memo, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { CalendarDays, Clock } from "lucide-react";
 import { inputClass, labelClass } from "../../../components/ui/field";
+import { useT } from "../../../lib/i18n";
+import { optionLabelKey } from "./option-labels";
 import { dateTextToIso, isoToDateText, normalizeDateText, normalizeTimeText, time24ToText, timeTextTo24 } from "../utils/date-time-text";
 
 /**
@@ -72,13 +74,18 @@ type SelectProps = LabelProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "c
 
 export const SelectField = memo(function SelectField({ label, context, marked, hint, className, id, options, placeholder, ...props }: SelectProps) {
   const { inputId, hintId } = useIds(id);
+  const t = useT();
+  const optionLabel = (option: string) => {
+    const key = optionLabelKey(option);
+    return key ? t(key) : option;
+  };
   return (
     <Shell id={inputId} hintId={hintId} label={label} context={context} marked={marked} hint={hint} className={className}>
       <select id={inputId} className={`${inputClass} h-11 pr-8`} aria-required={marked || undefined} aria-describedby={hint ? hintId : undefined} {...props}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>
@@ -95,6 +102,7 @@ const DigitsInput = memo(function DigitsInput({ value, onChange, ...props }: Omi
 
 /** Day, month and year as three short numeric boxes (the post keeps them as text). */
 export function DateParts({ legend, context, marked, day, month, year }: { legend: string; context: string; marked?: boolean; day: Part; month: Part; year: Part }) {
+  const t = useT();
   return (
     <fieldset>
       <legend className={labelClass}>
@@ -102,9 +110,9 @@ export function DateParts({ legend, context, marked, day, month, year }: { legen
         {marked ? <Marker /> : null}
       </legend>
       <div className="mt-1.5 grid grid-cols-[1fr_1fr_1.4fr] gap-3 [&_label]:text-xs [&_label]:font-normal [&_label]:text-slate-500">
-        <DigitsInput label="Day" context={context} placeholder="DD" maxLength={2} aria-required={marked || undefined} {...day} />
-        <DigitsInput label="Month" context={context} placeholder="MM" maxLength={2} aria-required={marked || undefined} {...month} />
-        <DigitsInput label="Year" context={context} placeholder="YYYY" maxLength={4} aria-required={marked || undefined} {...year} />
+        <DigitsInput label={t("posts.day")} context={context} placeholder={t("posts.dayPlaceholder")} maxLength={2} aria-required={marked || undefined} {...day} />
+        <DigitsInput label={t("posts.month")} context={context} placeholder={t("posts.monthPlaceholder")} maxLength={2} aria-required={marked || undefined} {...month} />
+        <DigitsInput label={t("posts.year")} context={context} placeholder={t("posts.yearPlaceholder")} maxLength={4} aria-required={marked || undefined} {...year} />
       </div>
     </fieldset>
   );
@@ -118,6 +126,7 @@ type PickerProps = LabelProps & { kind: "date" | "time"; value: string; onChange
  */
 export const PickerField = memo(function PickerField({ kind, value, onChange, label, context, marked, hint, className, name }: PickerProps) {
   const { inputId, hintId } = useIds();
+  const t = useT();
   const native = useRef<HTMLInputElement>(null);
   const isDate = kind === "date";
   const Icon = isDate ? CalendarDays : Clock;
@@ -134,7 +143,7 @@ export const PickerField = memo(function PickerField({ kind, value, onChange, la
   }
 
   return (
-    <Shell id={inputId} hintId={hintId} label={label} context={context} marked={marked} hint={hint ?? (isDate ? "DD/MM/YYYY, for example 24/05/2024" : "For example 10:30 AM")} className={className}>
+    <Shell id={inputId} hintId={hintId} label={label} context={context} marked={marked} hint={hint ?? t(isDate ? "posts.dateHint" : "posts.timeHint")} className={className}>
       <div className="relative">
         <input
           id={inputId}
@@ -142,7 +151,7 @@ export const PickerField = memo(function PickerField({ kind, value, onChange, la
           type="text"
           inputMode={isDate ? "numeric" : "text"}
           autoComplete="off"
-          placeholder={isDate ? "DD/MM/YYYY" : "h:mm AM"}
+          placeholder={t(isDate ? "posts.datePlaceholder" : "posts.timePlaceholder")}
           maxLength={20}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -157,7 +166,7 @@ export const PickerField = memo(function PickerField({ kind, value, onChange, la
         <button
           type="button"
           onClick={openPicker}
-          aria-label={`Choose ${context ? `${context.toLowerCase()} ` : ""}${label.toLowerCase()} from a ${isDate ? "calendar" : "clock"}`}
+          aria-label={t(isDate ? "posts.pickFromCalendar" : "posts.pickFromClock", { what: `${context ? `${context.toLowerCase()} ` : ""}${label.toLowerCase()}` })}
           className="absolute inset-y-0 right-1 my-auto inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-stone-100 hover:text-slate-800"
         >
           <Icon className="size-[18px]" aria-hidden="true" />

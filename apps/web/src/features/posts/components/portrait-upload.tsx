@@ -7,9 +7,10 @@ import { buttonClass } from "../../../components/ui/button";
 import { labelClass } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
+import { useLocalizeMessage, useT } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { uploadImage } from "../../../lib/upload-image";
-import { dropzoneErrorText } from "./dropzone-errors";
+import { useDropzoneErrorText } from "./dropzone-errors";
 import { Marker } from "./form-fields";
 import { PLACEHOLDER_PORTRAIT, PortraitImage } from "./portrait-image";
 
@@ -26,6 +27,9 @@ export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, 
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const labelId = useId();
+  const t = useT();
+  const localize = useLocalizeMessage();
+  const dropzoneErrorText = useDropzoneErrorText();
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -33,19 +37,19 @@ export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, 
 
   async function upload(file: File) {
     if (!token) {
-      toast.error(MESSAGES.loginToAddImagesAlbum, { id: TOAST_ID });
+      toast.error(localize(MESSAGES.loginToAddImagesAlbum), { id: TOAST_ID });
       return;
     }
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     onBusyChange(true);
-    toast.loading(MESSAGES.uploading, { id: TOAST_ID });
+    toast.loading(localize(MESSAGES.uploading), { id: TOAST_ID });
     try {
       const url = await uploadImage(file, { token, onProgress: setProgress });
       onUploaded(url);
-      toast.success(MESSAGES.uploadedSuccessfully, { id: TOAST_ID });
+      toast.success(localize(MESSAGES.uploadedSuccessfully), { id: TOAST_ID });
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.uploadFailed), { id: TOAST_ID });
+      toast.error(errorMessage(error, localize(MESSAGES.uploadFailed)), { id: TOAST_ID });
     } finally {
       setPreview(null);
       setProgress(null);
@@ -72,7 +76,7 @@ export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, 
     <div>
       <div className="flex items-baseline">
         <p className={labelClass} id={labelId}>
-          Portrait image
+          {t("posts.portrait")}
         </p>
         <Marker />
       </div>
@@ -85,7 +89,7 @@ export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, 
       >
         <div className="relative size-36 shrink-0 overflow-hidden rounded-full bg-stone-200 ring-4 ring-white shadow-sm">
           {shown ? (
-            <PortraitImage key={shown} src={shown} alt="Portrait of the person remembered" className="size-full" />
+            <PortraitImage key={shown} src={shown} alt={t("posts.portraitAlt")} className="size-full" />
           ) : (
             <img src={PLACEHOLDER_PORTRAIT} alt="" width={144} height={144} className="size-full object-cover opacity-70" />
           )}
@@ -96,13 +100,13 @@ export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, 
           ) : null}
         </div>
         <div className="text-center sm:text-left">
-          <p className="leading-relaxed text-slate-600">A clear photo of their face, shown round on the memorial page. PNG or JPEG, up to 10 MB. You can also drop it here.</p>
+          <p className="leading-relaxed text-slate-600">{t("posts.portraitHint")}</p>
           <input {...getInputProps({ "aria-labelledby": labelId })} />
           <button type="button" onClick={open} disabled={uploading} className={`${buttonClass({ variant: "secondary", size: "sm" })} mt-3`}>
             <ImageUp className="size-4" aria-hidden="true" />
-            {value ? "Change portrait" : "Choose portrait"}
+            {t(value ? "posts.changePortrait" : "posts.choosePortrait")}
           </button>
-          {uploading ? <progress className="mt-3 block h-1.5 w-full max-w-56 accent-accent-700" value={progress} max={1} aria-label="Portrait upload progress" /> : null}
+          {uploading ? <progress className="mt-3 block h-1.5 w-full max-w-56 accent-accent-700" value={progress} max={1} aria-label={t("posts.portraitProgress")} /> : null}
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { pageTitle } from "../../../config/site";
 import { ApiError } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { usePostForEdit } from "../api/get-post-for-edit";
 import { PostForm } from "./post-form";
 
@@ -15,12 +16,13 @@ export function PostCreatePage() {
 
 function EditPost({ postId }: { postId: string }) {
   const post = usePostForEdit(postId);
+  const t = useT();
   if (post.isPending) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600">
-        <title>{pageTitle("Edit memorial")}</title>
-        <Spinner className="size-8" label="Loading the memorial" />
-        <p aria-hidden="true">Loading the memorial...</p>
+        <title>{pageTitle(t("posts.editHeading"))}</title>
+        <Spinner className="size-8" label={t("posts.loading")} />
+        <p aria-hidden="true">{t("posts.loadingDots")}</p>
       </div>
     );
   }
@@ -30,28 +32,23 @@ function EditPost({ postId }: { postId: string }) {
 
 /** A post that cannot be loaded says so (never an empty form that would save as a new post). */
 function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
   const status = error instanceof ApiError ? error.status : 0;
-  const heading =
-    status === 404 ? "We couldn’t find this memorial" : status === 403 ? "This memorial isn’t yours to edit" : "We couldn’t load this memorial";
-  const detail =
-    status === 404
-      ? "It may have been deleted, or the link may be mistyped. Your own memorials are listed on your dashboard."
-      : status === 403
-        ? "Only the person who created a memorial can edit it."
-        : "Please check your connection and try again.";
+  const heading = t(status === 404 ? "posts.notFound" : status === 403 ? "posts.notYours" : "posts.loadFailed");
+  const detail = t(status === 404 ? "posts.notFoundDetail" : status === 403 ? "posts.notYoursDetail" : "posts.loadFailedDetail");
   return (
     <section className="mx-auto max-w-xl px-5 py-20 text-center sm:py-28" role="alert">
-      <title>{pageTitle("Edit memorial")}</title>
+      <title>{pageTitle(t("posts.editHeading"))}</title>
       <h1 className="font-serif text-3xl text-slate-900">{heading}</h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-600">{detail}</p>
       {status >= 400 && status !== 403 && status !== 404 ? <p className="mt-2 text-sm text-slate-500">{error.message}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {status === 0 || status >= 500 ? (
           <Button variant="secondary" onClick={onRetry}>
-            Try again
+            {t("posts.tryAgain")}
           </Button>
         ) : null}
-        <ButtonLink to={paths.dashboardPosts}>Back to your dashboard</ButtonLink>
+        <ButtonLink to={paths.dashboardPosts}>{t("posts.backToDashboard")}</ButtonLink>
       </div>
     </section>
   );

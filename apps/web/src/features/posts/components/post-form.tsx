@@ -10,7 +10,9 @@ import { paths } from "../../../config/paths";
 import { pageTitle } from "../../../config/site";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
+import { T, useLocalizeMessage, useT, type MessageKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
+import postsEnglish from "@kma/core/i18n/catalogs/en/posts";
 import { useSavePost } from "../api/save-post";
 import { useAlbumQueue } from "../hooks/use-album-queue";
 import { usePostForm, type PostFormApi } from "../hooks/use-post-form";
@@ -22,25 +24,20 @@ import { DateParts, FormSection, Marker, PickerField, SelectField, TextArea, Tex
 import { FORM_TOAST_ID } from "./form-toast";
 import { PortraitUpload } from "./portrait-upload";
 
-/** The form's sections, in SPEC.md section 2 order; the ids are the section list's anchors. */
-export const FORM_SECTIONS = [
-  { id: "about", title: "Tell us about them" },
-  { id: "family", title: "Family Details" },
-  { id: "education", title: "Education" },
-  { id: "career", title: "Career" },
-  { id: "funeral", title: "Funeral Service" },
-  { id: "events", title: "Add Events" },
-  { id: "story", title: "Story for Memory Wall" },
-  { id: "background", title: "Background Image library" },
-  { id: "album", title: "Memorial Photo Album" },
-  { id: "creator", title: "About You" },
-] as const;
-type SectionId = (typeof FORM_SECTIONS)[number]["id"];
-const titleOf = (id: SectionId) => FORM_SECTIONS.find((section) => section.id === id)!.title;
+const SECTION_IDS = ["about", "family", "education", "career", "funeral", "events", "story", "background", "album", "creator"] as const;
+type SectionId = (typeof SECTION_IDS)[number];
+const sectionKey = (id: SectionId) => `posts.section.${id}` as const satisfies MessageKey;
+
+/**
+ * The form's sections, in SPEC.md section 2 order; the ids are the section list's anchors.
+ * `title` is the spec's English name (shown through the catalog key, in the page's language).
+ */
+export const FORM_SECTIONS = SECTION_IDS.map((id) => ({ id, key: sectionKey(id), title: postsEnglish[sectionKey(id)] }));
 
 function Section({ id, intro, children }: { id: SectionId; intro?: ReactNode; children: ReactNode }) {
+  const t = useT();
   return (
-    <FormSection id={id} title={titleOf(id)} intro={intro}>
+    <FormSection id={id} title={t(sectionKey(id))} intro={intro}>
       {children}
     </FormSection>
   );
@@ -50,29 +47,30 @@ const subLegend = "font-serif text-lg text-slate-900";
 
 function AboutThem({ form, onPortraitBusy }: { form: PostFormApi; onPortraitBusy: (busy: boolean) => void }) {
   const { fields, bind, setter } = form;
+  const t = useT();
   const canShowAge = [fields.birthyear, fields.deathyear].every((year) => /^\d{4}$/.test(year));
   const age = canShowAge ? computeAge(fields) : null;
   return (
     <div className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Category" marked options={CATEGORIES} placeholder="Select a category" {...bind("title")} />
-        <SelectField label="Gender" marked options={GENDERS} placeholder="Select gender" {...bind("gender")} />
-        <TextInput label="First Name" marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("firstname")} />
-        <TextInput label="Last Name" marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("lastname")} />
-        <TextInput label="Nickname" marked autoComplete="off" maxLength={LIMITS.nameMax} className="sm:col-span-2" hint="The name family and friends knew them by." {...bind("nickname")} />
+        <SelectField label={t("posts.category")} marked options={CATEGORIES} placeholder={t("posts.categoryPlaceholder")} {...bind("title")} />
+        <SelectField label={t("posts.gender")} marked options={GENDERS} placeholder={t("posts.genderPlaceholder")} {...bind("gender")} />
+        <TextInput label={t("posts.firstName")} marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("firstname")} />
+        <TextInput label={t("posts.lastName")} marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("lastname")} />
+        <TextInput label={t("posts.nickname")} marked autoComplete="off" maxLength={LIMITS.nameMax} className="sm:col-span-2" hint={t("posts.nicknameHint")} {...bind("nickname")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <DateParts
-          legend="Date of Birth"
-          context="Birth"
+          legend={t("posts.dateOfBirth")}
+          context={t("posts.birth")}
           marked
           day={{ value: fields.birthdate, onChange: setter("birthdate") }}
           month={{ value: fields.birthmonth, onChange: setter("birthmonth") }}
           year={{ value: fields.birthyear, onChange: setter("birthyear") }}
         />
         <DateParts
-          legend="Date of Death"
-          context="Death"
+          legend={t("posts.dateOfDeath")}
+          context={t("posts.death")}
           marked
           day={{ value: fields.deathdate, onChange: setter("deathdate") }}
           month={{ value: fields.deathmonth, onChange: setter("deathmonth") }}
@@ -80,19 +78,20 @@ function AboutThem({ form, onPortraitBusy }: { form: PostFormApi; onPortraitBusy
         />
         {age !== null && age >= 0 ? (
           <p className="text-sm text-slate-600 sm:col-span-2" aria-live="polite">
-            Age: <span className="font-medium text-slate-800">{age}</span> (worked out from the two dates)
+            <T id="posts.age" values={{ age }} components={{ 0: <span className="font-medium text-slate-800" /> }} />
           </p>
         ) : null}
       </div>
       {(["Birth", "Death"] as const).map((which) => {
         const key = which === "Birth" ? "birth" : "death";
+        const context = t(which === "Birth" ? "posts.birth" : "posts.death");
         return (
           <fieldset key={which}>
-            <legend className={subLegend}>Place of {which}</legend>
+            <legend className={subLegend}>{t(which === "Birth" ? "posts.placeOfBirth" : "posts.placeOfDeath")}</legend>
             <div className="mt-3 grid gap-5 sm:grid-cols-3">
-              <TextInput label="Place" context={which} marked maxLength={LIMITS.placeMax} hint="Village or area" {...bind(`${key}place`)} />
-              <TextInput label="City" context={which} marked maxLength={LIMITS.placeMax} {...bind(`${key}city`)} />
-              <TextInput label="Country" context={which} marked maxLength={LIMITS.placeMax} {...bind(`${key}country`)} />
+              <TextInput label={t("posts.place")} context={context} marked maxLength={LIMITS.placeMax} hint={t("posts.placeHint")} {...bind(`${key}place`)} />
+              <TextInput label={t("posts.city")} context={context} marked maxLength={LIMITS.placeMax} {...bind(`${key}city`)} />
+              <TextInput label={t("posts.country")} context={context} marked maxLength={LIMITS.placeMax} {...bind(`${key}country`)} />
             </div>
           </fieldset>
         );
@@ -104,32 +103,35 @@ function AboutThem({ form, onPortraitBusy }: { form: PostFormApi; onPortraitBusy
 
 function Funeral({ form }: { form: PostFormApi }) {
   const { fields, bind, setter } = form;
+  const t = useT();
+  const funeral = t("posts.funeral");
+  const contact = t("posts.contact");
   return (
     <div className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-3">
-        <PickerField kind="date" label="Date" context="Funeral" name="funeralservicedate" value={fields.funeralservicedate} onChange={setter("funeralservicedate")} />
-        <PickerField kind="time" label="Start Time" context="Funeral" marked name="funeralservicestarttime" value={fields.funeralservicestarttime} onChange={setter("funeralservicestarttime")} />
-        <PickerField kind="time" label="End Time" context="Funeral" marked name="funeralserviceendtime" value={fields.funeralserviceendtime} onChange={setter("funeralserviceendtime")} />
-        <TextInput label="Address" context="Funeral" marked className="sm:col-span-3" maxLength={LIMITS.shortTextMax} {...bind("funeraladdress")} />
+        <PickerField kind="date" label={t("posts.date")} context={funeral} name="funeralservicedate" value={fields.funeralservicedate} onChange={setter("funeralservicedate")} />
+        <PickerField kind="time" label={t("posts.startTime")} context={funeral} marked name="funeralservicestarttime" value={fields.funeralservicestarttime} onChange={setter("funeralservicestarttime")} />
+        <PickerField kind="time" label={t("posts.endTime")} context={funeral} marked name="funeralserviceendtime" value={fields.funeralserviceendtime} onChange={setter("funeralserviceendtime")} />
+        <TextInput label={t("posts.address")} context={funeral} marked className="sm:col-span-3" maxLength={LIMITS.shortTextMax} {...bind("funeraladdress")} />
         <TextInput
-          label="Virtual Service Link"
+          label={t("posts.virtualLink")}
           marked
           type="url"
           inputMode="url"
           className="sm:col-span-3"
           placeholder="https://"
           maxLength={LIMITS.urlMax}
-          hint="A live stream or video call for those who cannot attend."
+          hint={t("posts.virtualLinkHint")}
           {...bind("virtualurl")}
         />
       </div>
       <fieldset>
-        <legend className={subLegend}>Contact person</legend>
-        <p className="mt-1 text-slate-600">Who visitors may call about the service.</p>
+        <legend className={subLegend}>{t("posts.contactPerson")}</legend>
+        <p className="mt-1 text-slate-600">{t("posts.contactPersonHint")}</p>
         <div className="mt-3 grid gap-5 sm:grid-cols-3">
-          <TextInput label="Name" context="Contact" maxLength={LIMITS.nameMax} {...bind("contactname")} />
-          <TextInput label="Relationship" context="Contact" maxLength={LIMITS.nameMax} {...bind("contactrelationship")} />
-          <TextInput label="Number" context="Contact" type="tel" inputMode="tel" maxLength={40} placeholder="+94 77 123 4567" {...bind("contactcontactnumber")} />
+          <TextInput label={t("posts.name")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactname")} />
+          <TextInput label={t("posts.relationship")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactrelationship")} />
+          <TextInput label={t("posts.number")} context={contact} type="tel" inputMode="tel" maxLength={40} placeholder="+94 77 123 4567" {...bind("contactcontactnumber")} />
         </div>
       </fieldset>
     </div>
@@ -149,6 +151,8 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
   const savePost = useSavePost();
   const navigate = useNavigate();
   const { access_token: token } = useSession();
+  const t = useT();
+  const localize = useLocalizeMessage();
   const [phase, setPhase] = useState<Phase>("idle");
   const [portraitBusy, setPortraitBusy] = useState(false);
   // After the first save of a new post, later saves edit that post instead of making another.
@@ -165,11 +169,11 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
     const withQueued = { ...fields, memoriwallimages: [...fields.memoriwallimages, ...album.items.map((item) => item.preview)] };
     const problem = draft ? checkDraft(fields) : checkPublish(withQueued);
     if (problem) {
-      toast.error(problem, { id: FORM_TOAST_ID });
+      toast.error(localize(problem), { id: FORM_TOAST_ID });
       return;
     }
     setPhase("saving");
-    toast.loading(draft ? MESSAGES.savingDraft : MESSAGES.publishing, { id: FORM_TOAST_ID });
+    toast.loading(localize(draft ? MESSAGES.savingDraft : MESSAGES.publishing), { id: FORM_TOAST_ID });
 
     const images = [...fields.memoriwallimages];
     if (album.items.length > 0) {
@@ -180,7 +184,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
           form.appendAlbumImages([url]);
         });
       } catch {
-        toast.error(MESSAGES.uploadFailed, { id: FORM_TOAST_ID });
+        toast.error(localize(MESSAGES.uploadFailed), { id: FORM_TOAST_ID });
         setPhase("idle");
         return;
       }
@@ -200,45 +204,45 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
         // Only the address changes: the router is about to navigate away anyway.
         window.history.replaceState(window.history.state, "", paths.postEdit(id));
       }
-      toast.success(draft ? MESSAGES.saved : MESSAGES.published, { id: FORM_TOAST_ID });
+      toast.success(localize(draft ? MESSAGES.saved : MESSAGES.published), { id: FORM_TOAST_ID });
       setPhase("leaving");
       redirect.current = setTimeout(
         () => navigate(draft ? `${paths.dashboardPosts}?tab=draft` : paths.dashboardPosts),
         draft ? TIMINGS.redirectAfterDraftMs : TIMINGS.redirectAfterPublishMs,
       );
     } catch (error) {
-      toast.error(errorMessage(error), { id: FORM_TOAST_ID });
+      toast.error(errorMessage(error, localize(MESSAGES.anErrorOccurred)), { id: FORM_TOAST_ID });
       setPhase("idle");
     }
   }
 
   const editing = blogId !== undefined;
-  const heading = editing ? "Edit memorial" : "Create a memorial";
+  const heading = t(editing ? "posts.editHeading" : "posts.createHeading");
   return (
     <div className="mx-auto w-full max-w-[66rem] px-4 pt-8 sm:px-6 lg:pt-12">
       <title>{pageTitle(heading)}</title>
       <header className="max-w-3xl lg:ml-[15rem]">
         <h1 className="font-serif text-3xl text-slate-900 sm:text-4xl">{heading}</h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-600">
-          {editing ? "Make your changes, then publish them or keep them as a draft." : "Write about the one you are remembering. Take your time: you can save a draft and come back."}
+          {t(editing ? "posts.editIntro" : "posts.createIntro")}
         </p>
         <p className="mt-3 text-slate-600">
-          Fields marked <Marker /> are asked for when you publish. A draft needs only the category, first name and last name.
+          <T id="posts.markerNote" components={{ 0: <Marker /> }} />
         </p>
         {editing && published ? (
           <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-            This memorial is published. Publish saves your changes; Save Draft takes it off the site until you publish it again.
+            {t("posts.publishedNote")}
           </p>
         ) : null}
       </header>
 
       <div className="mt-8 lg:grid lg:grid-cols-[13rem_minmax(0,48rem)] lg:gap-8">
-        <nav aria-label="Form sections" className="hidden lg:block">
+        <nav aria-label={t("posts.formSections")} className="hidden lg:block">
           <ol className="sticky top-24 space-y-0.5 border-l border-stone-200 text-sm">
             {FORM_SECTIONS.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-slate-600 hover:border-accent-600 hover:text-slate-900">
-                  {section.title}
+                  {t(section.key)}
                 </a>
               </li>
             ))}
@@ -249,7 +253,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
           <Section id="about">
             <AboutThem form={form} onPortraitBusy={setPortraitBusy} />
           </Section>
-          <Section id="family" intro="Add each family member, then press Add. You can remove anyone you added by mistake.">
+          <Section id="family" intro={t("posts.familyIntro")}>
             <FamilySection
               survivingMembers={fields.survivingmembers}
               predeceasedMembers={fields.predeceasedmembers}
@@ -260,27 +264,27 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
           </Section>
           <Section id="education">
             <div className="grid gap-5 sm:grid-cols-3">
-              <TextInput label="Primary School" maxLength={LIMITS.shortTextMax} {...form.bind("primaryschool")} />
-              <TextInput label="High School" marked maxLength={LIMITS.shortTextMax} {...form.bind("highschool")} />
-              <TextInput label="University" marked maxLength={LIMITS.shortTextMax} {...form.bind("university")} />
+              <TextInput label={t("posts.primarySchool")} maxLength={LIMITS.shortTextMax} {...form.bind("primaryschool")} />
+              <TextInput label={t("posts.highSchool")} marked maxLength={LIMITS.shortTextMax} {...form.bind("highschool")} />
+              <TextInput label={t("posts.university")} marked maxLength={LIMITS.shortTextMax} {...form.bind("university")} />
             </div>
           </Section>
           <Section id="career">
-            <TextArea label="Career and achievements" marked rows={4} maxLength={2000} hint="Their work, their calling and what they were proud of." {...form.bind("career")} />
+            <TextArea label={t("posts.careerLabel")} marked rows={4} maxLength={2000} hint={t("posts.careerHint")} {...form.bind("career")} />
           </Section>
-          <Section id="funeral" intro="Where and when family and friends can say goodbye.">
+          <Section id="funeral" intro={t("posts.funeralIntro")}>
             <Funeral form={form} />
           </Section>
-          <Section id="events" intro="Visitations, viewings, burials and other gatherings. Fill in the event, then press Add Event.">
+          <Section id="events" intro={t("posts.eventsIntro")}>
             <EventsSection events={fields.events} onAdd={form.addEvent} onRemove={form.removeItem} />
           </Section>
-          <Section id="story" intro="Shown first on the Memory Wall. Leave a blank line between paragraphs.">
-            <TextArea label="Story" marked rows={10} maxLength={LIMITS.storyMax} {...form.bind("memorywall")} />
+          <Section id="story" intro={t("posts.storyIntro")}>
+            <TextArea label={t("posts.story")} marked rows={10} maxLength={LIMITS.storyMax} {...form.bind("memorywall")} />
           </Section>
           <Section id="background">
             <BackgroundPicker value={fields.backgroundimage} onChange={form.setter("backgroundimage")} />
           </Section>
-          <Section id="album" intro="Photos for the 'Live Moments' gallery. At least one is needed to publish.">
+          <Section id="album" intro={t("posts.albumIntro")}>
             <AlbumDropzone
               images={fields.memoriwallimages}
               queued={album.items}
@@ -290,23 +294,23 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
               onRemoveQueued={album.remove}
             />
           </Section>
-          <Section id="creator" intro="Your details stay private: they are shown only to you.">
+          <Section id="creator" intro={t("posts.creatorIntro")}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextInput label="Your Name" marked autoComplete="name" maxLength={LIMITS.nameMax} {...form.bind("postcreatorname")} />
-              <TextInput label="Your Relationship" marked maxLength={LIMITS.nameMax} placeholder="Daughter, friend, neighbour..." {...form.bind("postcreatorrelationship")} />
-              <TextInput label="Your Mobile Number" marked type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...form.bind("postcreatorcontactnumber")} />
-              <TextInput label="Your Email" marked type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.bind("postcreatoremail")} />
+              <TextInput label={t("posts.yourName")} marked autoComplete="name" maxLength={LIMITS.nameMax} {...form.bind("postcreatorname")} />
+              <TextInput label={t("posts.yourRelationship")} marked maxLength={LIMITS.nameMax} placeholder={t("posts.yourRelationshipExample")} {...form.bind("postcreatorrelationship")} />
+              <TextInput label={t("posts.yourMobile")} marked type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...form.bind("postcreatorcontactnumber")} />
+              <TextInput label={t("posts.yourEmail")} marked type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.bind("postcreatoremail")} />
             </div>
           </Section>
 
           <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:mb-8 sm:rounded-xl sm:border sm:px-5 sm:pb-3 sm:shadow-sm">
             <div className="flex items-center gap-3">
-              <p className="hidden flex-1 text-slate-600 sm:block">{busy ? "Please wait..." : "Save a draft at any time, or publish when you are ready."}</p>
+              <p className="hidden flex-1 text-slate-600 sm:block">{t(busy ? "posts.pleaseWait" : "posts.saveHint")}</p>
               <Button variant="secondary" className="flex-1 sm:flex-none" disabled={busy} onClick={() => void submit(true)}>
-                Save Draft
+                {t("posts.saveDraft")}
               </Button>
               <Button className="flex-1 sm:flex-none" disabled={busy} onClick={() => void submit(false)}>
-                Publish
+                {t("posts.publish")}
               </Button>
             </div>
           </div>
