@@ -103,7 +103,7 @@ export const AlbumDropzone = memo(function AlbumDropzone({
           <div className="flex items-start justify-between gap-3">
             <p className="flex items-center gap-2 font-medium">
               <AlertCircle className="size-4" aria-hidden="true" />
-              {t("posts.notAdded", { count: rejected.length })}
+              {t(rejected.length === 1 ? "posts.notAddedOne" : "posts.notAddedMany")}
             </p>
             <button type="button" onClick={() => setRejected([])} className="-mt-1 -mr-1 rounded-md px-2 py-1 text-rose-900 underline-offset-4 hover:underline">
               {t("posts.dismiss")}

@@ -5,8 +5,9 @@ import { LIMITS } from "@kma/core/limits";
 import { checkEvent } from "@kma/core/posts/post-rules";
 import type { PostEvent } from "@kma/core/posts/post-schemas";
 import { Button } from "../../../components/ui/button";
-import { useLocalizeMessage, useT } from "../../../lib/i18n";
+import { useT } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
+import { useProblemText } from "../hooks/use-problem-text";
 import type { PostListField } from "../hooks/use-post-form";
 import { PickerField, SelectField, TextInput } from "./form-fields";
 import { normalizeDateText, normalizeTimeText } from "../utils/date-time-text";
@@ -26,7 +27,7 @@ export const EventsSection = memo(function EventsSection({
   onRemove: (list: PostListField, index: number) => void;
 }) {
   const t = useT();
-  const localize = useLocalizeMessage();
+  const problemText = useProblemText();
   /** An event's type as the reader sees it (the post keeps the API's English value). */
   const typeLabel = (name: string) => {
     const key = optionLabelKey(name);
@@ -45,7 +46,7 @@ export const EventsSection = memo(function EventsSection({
     };
     const problem = checkEvent(entry);
     if (problem) {
-      toast.error(localize(problem), { id: FORM_TOAST_ID });
+      toast.error(problemText(problem), { id: FORM_TOAST_ID });
       return;
     }
     onAdd(entry);

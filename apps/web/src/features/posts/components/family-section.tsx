@@ -4,8 +4,9 @@ import { checkPredeceasedMember, checkSurvivingMember } from "@kma/core/posts/po
 import type { PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
 import { LIMITS } from "@kma/core/limits";
 import { Button } from "../../../components/ui/button";
-import { useLocalizeMessage, useT } from "../../../lib/i18n";
+import { useT } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
+import { useProblemText } from "../hooks/use-problem-text";
 import type { PostListField } from "../hooks/use-post-form";
 import { FORM_TOAST_ID } from "./form-toast";
 import { TextInput } from "./form-fields";
@@ -44,7 +45,7 @@ export const FamilySection = memo(function FamilySection({
   onRemove: (list: PostListField, index: number) => void;
 }) {
   const t = useT();
-  const localize = useLocalizeMessage();
+  const problemText = useProblemText();
   const [surviving, setSurviving] = useState(blankSurviving);
   const [predeceased, setPredeceased] = useState(blankPredeceased);
 
@@ -56,7 +57,7 @@ export const FamilySection = memo(function FamilySection({
     };
     const problem = checkSurvivingMember(entry);
     if (problem) {
-      toast.error(localize(problem), { id: FORM_TOAST_ID });
+      toast.error(problemText(problem), { id: FORM_TOAST_ID });
       return;
     }
     onAddSurviving(entry);
@@ -67,7 +68,7 @@ export const FamilySection = memo(function FamilySection({
     const entry = { predeceasedmembername: predeceased.predeceasedmembername.trim(), predeceasedmemberrelationship: predeceased.predeceasedmemberrelationship.trim() };
     const problem = checkPredeceasedMember(entry);
     if (problem) {
-      toast.error(localize(problem), { id: FORM_TOAST_ID });
+      toast.error(problemText(problem), { id: FORM_TOAST_ID });
       return;
     }
     onAddPredeceased(entry);

@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { T, useLocalizeMessage, useT, type MessageKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
+import { useProblemText } from "../hooks/use-problem-text";
 import postsEnglish from "@kma/core/i18n/catalogs/en/posts";
 import { useSavePost } from "../api/save-post";
 import { useAlbumQueue } from "../hooks/use-album-queue";
@@ -153,6 +154,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
   const { access_token: token } = useSession();
   const t = useT();
   const localize = useLocalizeMessage();
+  const problemText = useProblemText();
   const [phase, setPhase] = useState<Phase>("idle");
   const [portraitBusy, setPortraitBusy] = useState(false);
   // After the first save of a new post, later saves edit that post instead of making another.
@@ -169,7 +171,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
     const withQueued = { ...fields, memoriwallimages: [...fields.memoriwallimages, ...album.items.map((item) => item.preview)] };
     const problem = draft ? checkDraft(fields) : checkPublish(withQueued);
     if (problem) {
-      toast.error(localize(problem), { id: FORM_TOAST_ID });
+      toast.error(problemText(problem), { id: FORM_TOAST_ID });
       return;
     }
     setPhase("saving");

@@ -1,5 +1,16 @@
+import { POST_FIELD_MESSAGES } from "../../../posts/post-rules";
+
+type RuleTexts = { readonly [K in keyof typeof POST_FIELD_MESSAGES as `posts.rule.${K}`]: string };
+
+/**
+ * The publish rules' own messages (post-rules.ts, word for word: tests and the server use them),
+ * as catalog entries, so the form shows them in Tamil too.
+ */
+const rules = Object.fromEntries(Object.entries(POST_FIELD_MESSAGES).map(([key, text]) => [`posts.rule.${key}`, text])) as unknown as RuleTexts;
+
 /** Texts of the posts area (the create/edit memorial form), in English (the source; catalogs/ta/posts.ts has the same keys in Tamil). */
 export default {
+  ...rules,
   "posts.createHeading": "Create a memorial",
   "posts.editHeading": "Edit memorial",
   "posts.createIntro": "Write about the one you are remembering. Take your time: you can save a draft and come back.",
@@ -132,7 +143,8 @@ export default {
   "posts.albumHint": "JPEG, PNG, WebP or GIF, up to 10 MB each. They are uploaded one by one when you save or publish.",
   "posts.albumInput": "Memorial photos",
   "posts.choosePhotos": "Choose photos",
-  "posts.notAdded": "{count, plural, one {This file was not added} other {These files were not added}}",
+  "posts.notAddedOne": "This file was not added",
+  "posts.notAddedMany": "These files were not added",
   "posts.dismiss": "Dismiss",
   "posts.fileInvalidType": "This kind of file cannot be added",
   "posts.tooManyFiles": "Too many files",
