@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post("/forgotpassword", { schema: { body: forgotPasswordSchema }, ...perEmail }, async (request) => {
     assertValid(checkForgotPassword(request.body));
-    await requestPasswordReset(app, request.body.email);
+    await requestPasswordReset(app, request.body.email, request.locale);
     return { message: MESSAGES.resetMailSent };
   });
 

@@ -4,7 +4,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { passwordResets, users } from "../../db/schema";
 import { buildTestApp, get, post } from "../../test/build-app";
 import { buildUser } from "../../test/factories";
-import { outboxFiles, requestResetLink } from "../../test/outbox";
+import { newestMail, outboxFiles, readMail, requestResetLink } from "../../test/outbox";
 import { hashToken } from "../../lib/secret";
 
 const app = await buildTestApp({ rateLimit: false });
@@ -25,6 +25,35 @@ describe("POST /api/forgotpassword", () => {
     // The name is text, not markup, in the HTML part.
     expect(eml).toContain("Malar &lt;b&gt;Selvam&lt;/b&gt;");
     expect(eml).not.toContain("<b>Selvam</b></p>");
+  });
+
+  it("writes the mail in the asker's language: Tamil for a reader who chose Tamil, today's English otherwise", async () => {
+    const user = await buildUser(app, { email: "kamala.lang@example.com", fullname: "Kamala Rajan" });
+    const ask = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/api/forgotpassword", payload: { email: user.email }, headers });
+
+    expect((await ask({ cookie: "lang=ta" })).statusCode).toBe(200);
+    const tamil = readMail(newestMail(app));
+    expect(tamil.subject).toBe("உங்கள் Keep Memories Alive கடவுச்சொல்லை மாற்றுங்கள்");
+    expect(tamil.text).toMatch(/^வணக்கம் Kamala Rajan,\n\nஉங்கள் Keep Memories Alive கணக்கின் கடவுச்சொல்லை மாற்றுவதற்கான கோரிக்கை/);
+    expect(tamil.text).toContain("இந்த இணைப்பு ஒருமுறை மட்டுமே செயற்படும்");
+    expect(tamil.text).toMatch(new RegExp(`\n${app.config.publicUrl}/resetpassword/[A-Za-z0-9_-]+\n`));
+    expect(tamil.text).not.toContain("Hello");
+
+    expect((await ask({})).statusCode).toBe(200);
+    const english = readMail(newestMail(app));
+    expect(english.subject).toBe("Reset your Keep Memories Alive password");
+    const link = /\n(http\S+)\n/.exec(english.text)?.[1];
+    expect(english.text).toBe(
+      [
+        "Hello Kamala Rajan,",
+        "We received a request to reset the password for your Keep Memories Alive account. You can choose a new password here:",
+        link,
+        "This link works once and stays valid for one hour. If you did not ask for it, you can safely ignore this e-mail; your password will not change.",
+        "Thank you for keeping the memories of your loved ones alive. We are here whenever you need us.",
+        "Keep Memories Alive",
+      ].join("\n\n"),
+    );
   });
 
   it("stores only the token's hash, for one hour", async () => {
