@@ -1,15 +1,16 @@
+import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
+import { optionLabelKey } from "@kma/core/i18n/option-labels";
+import { translate } from "@kma/core/i18n/translate";
 import type { Post, User } from "../db/schema";
 import type { SharePage } from "../lib/html-head";
 
 /**
  * Rows -> what a link preview shows. Only published posts reach presentPostSharePage: a draft
- * or unknown post gets the generic page, so its name never leaves the server.
+ * or unknown post gets the generic page, so its name never leaves the server. Every text is in
+ * the reader's language (catalog area `meta`); names, places and the story stay as the family wrote them.
  */
 
 export const SITE_NAME = "Keep Memories Alive";
-export const GENERIC_TITLE = `${SITE_NAME} — obituaries and remembrance notices`;
-export const GENERIC_DESCRIPTION =
-  "Keep Memories Alive: publish obituaries and remembrance notices, and gather memories, photos and tributes from family and friends.";
 export const OG_IMAGE = { width: 1200, height: 630, type: "image/jpeg" } as const;
 const DESCRIPTION_MAX = 200;
 
@@ -46,50 +47,62 @@ function firstSentence(story: string): string {
   return /^.*?[.!?।](?=\s|$)/u.exec(paragraph)?.[0] ?? paragraph;
 }
 
+/** The category as the reader's language names it ("Obituary" is மரண அறிவித்தல் in Tamil). */
+function categoryText(title: string, locale: Locale): string {
+  const key = optionLabelKey(squash(title));
+  return key ? translate(locale, key) : squash(title);
+}
+
 /** "Obituary · Born Jaffna, Sri Lanka · Passed away Toronto, Canada. He taught us patience." */
-export function postDescription(post: SharePost): string {
+export function postDescription(post: SharePost, locale: Locale = DEFAULT_LOCALE): string {
   const place = (city: string, country: string) => [city, country].map(squash).filter(Boolean).join(", ");
   const born = place(post.birthcity, post.birthcountry);
   const died = place(post.deathcity, post.deathcountry);
-  const facts = [squash(post.title), born && `Born ${born}`, died && `Passed away ${died}`].filter(Boolean).join(" · ");
+  const facts = [
+    categoryText(post.title, locale),
+    born && translate(locale, "meta.born", { place: born }),
+    died && translate(locale, "meta.passedAway", { place: died }),
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const sentence = firstSentence(post.memorywall);
   const text = [facts, sentence].filter(Boolean).join(facts && sentence ? ". " : "");
-  return clip(text || GENERIC_DESCRIPTION, DESCRIPTION_MAX);
+  return clip(text || translate(locale, "meta.genericDescription"), DESCRIPTION_MAX);
 }
 
-export function presentPostSharePage(post: SharePost, publicUrl: string): SharePage {
+export function presentPostSharePage(post: SharePost, publicUrl: string, locale: Locale = DEFAULT_LOCALE): SharePage {
   const name = squash(fullName(post));
   const years = lifeYears(post);
-  const title = `${name}${years ? ` (${years})` : ""} | ${SITE_NAME}`;
+  const title = translate(locale, years ? "meta.postTitleYears" : "meta.postTitle", { name, years });
   return {
     title,
-    description: postDescription(post),
+    description: postDescription(post, locale),
     url: `${publicUrl}/post/${encodeURIComponent(post.blogId)}`,
     type: "article",
     siteName: SITE_NAME,
-    image: { ...OG_IMAGE, url: postOgImageUrl(publicUrl, post), alt: `${name}${years ? `, ${years}` : ""}: in loving memory` },
+    image: { ...OG_IMAGE, url: postOgImageUrl(publicUrl, post), alt: translate(locale, years ? "meta.postImageAltYears" : "meta.postImageAlt", { name, years }) },
     publishedTime: post.publishedAt?.toISOString(),
   };
 }
 
-export function presentUserSharePage(user: Pick<User, "fullname" | "username" | "bio">, publicUrl: string): SharePage {
+export function presentUserSharePage(user: Pick<User, "fullname" | "username" | "bio">, publicUrl: string, locale: Locale = DEFAULT_LOCALE): SharePage {
   const title = `${squash(user.fullname)} (@${user.username}) | ${SITE_NAME}`;
   return {
-    ...presentGenericSharePage(`/user/${encodeURIComponent(user.username)}`, publicUrl),
+    ...presentGenericSharePage(`/user/${encodeURIComponent(user.username)}`, publicUrl, locale),
     title,
     type: "profile",
-    description: clip(squash(user.bio) || `Memorials published by ${squash(user.fullname)} on ${SITE_NAME}.`, DESCRIPTION_MAX),
+    description: clip(squash(user.bio) || translate(locale, "meta.userDescription", { name: squash(user.fullname) }), DESCRIPTION_MAX),
   };
 }
 
 /** Any other page: the site's own title, description and brand card; canonical is the path asked for. */
-export function presentGenericSharePage(pathname: string, publicUrl: string): SharePage {
+export function presentGenericSharePage(pathname: string, publicUrl: string, locale: Locale = DEFAULT_LOCALE): SharePage {
   return {
-    title: GENERIC_TITLE,
-    description: GENERIC_DESCRIPTION,
+    title: translate(locale, "meta.genericTitle"),
+    description: translate(locale, "meta.genericDescription"),
     url: `${publicUrl}${pathname}`,
     type: "website",
     siteName: SITE_NAME,
-    image: { ...OG_IMAGE, url: siteOgImageUrl(publicUrl), alt: `${SITE_NAME}: obituaries and remembrance notices` },
+    image: { ...OG_IMAGE, url: siteOgImageUrl(publicUrl), alt: translate(locale, "meta.siteImageAlt") },
   };
 }

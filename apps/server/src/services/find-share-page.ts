@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
 import { posts } from "../db/schema";
 import type { SharePage } from "../lib/html-head";
 import {
@@ -45,19 +46,19 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** The share preview of the page at `url` (a request URL): a memorial, a profile, or the site. */
-export async function findSharePage(app: Pick<FastifyInstance, "db" | "config">, url: string): Promise<SharePage> {
+/** The share preview of the page at `url` (a request URL): a memorial, a profile, or the site; in the reader's language. */
+export async function findSharePage(app: Pick<FastifyInstance, "db" | "config">, url: string, locale: Locale = DEFAULT_LOCALE): Promise<SharePage> {
   const { publicUrl } = app.config;
   const pathname = new URL(url, publicUrl).pathname;
   const [, section, rawId, ...rest] = pathname.split("/");
   const id = rawId && rest.filter(Boolean).length === 0 ? decodeSegment(rawId) : null;
   if (id && section === "post") {
     const post = await findSharePost(app, id);
-    if (post) return presentPostSharePage(post, publicUrl);
+    if (post) return presentPostSharePage(post, publicUrl, locale);
   }
   if (id && section === "user") {
     const user = await findUserByUsername(app.db, id);
-    if (user) return presentUserSharePage(user, publicUrl);
+    if (user) return presentUserSharePage(user, publicUrl, locale);
   }
-  return presentGenericSharePage(pathname, publicUrl);
+  return presentGenericSharePage(pathname, publicUrl, locale);
 }

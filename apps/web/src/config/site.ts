@@ -1,7 +1,11 @@
+import type { MessageKey } from "@kma/core/i18n/catalogs/en/index";
 import { env } from "./env";
 
+/** The site's name is a brand: the same words in both languages (page titles, share previews). */
 export const SITE_NAME = "Keep Memories Alive";
 export const SITE_LOCATION = "Colombo, Sri Lanka";
+/** SITE_LOCATION as a reader sees it: show `t(SITE_LOCATION_KEY)` (கொழும்பு, இலங்கை in Tamil). */
+export const SITE_LOCATION_KEY = "meta.siteLocation" satisfies MessageKey;
 
 /** `tel:` wants the digits only, with the leading plus. */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

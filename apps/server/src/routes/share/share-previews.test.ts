@@ -108,6 +108,40 @@ describe("share previews of a published memorial", () => {
   });
 });
 
+describe("share previews in the reader's language", () => {
+  const tamilTitle = "அமரர் Ravi Kumar (1950 – 2024) | Keep Memories Alive";
+  const tamilDescription =
+    "மரண அறிவித்தல் · பிறப்பிடம்: Jaffna, Sri Lanka · இறைவனடி சேர்ந்த இடம்: Toronto, Canada. He taught us patience.";
+
+  it("gives a reader who chose Tamil (cookie lang=ta) the memorial's title and description in Tamil, names and story as written", async () => {
+    const post = await buildPost(app.db, author);
+    const html = (await page(`/post/${post.blogId}`, { ...CRAWLER, cookie: "lang=ta" })).body;
+    expect(titleOf(html)).toBe(tamilTitle);
+    expect(tag(html, "property", "og:title")).toBe(tamilTitle);
+    expect(tag(html, "name", "description")).toBe(tamilDescription);
+    expect(tag(html, "property", "og:description")).toBe(tamilDescription);
+    expect(tag(html, "property", "og:image:alt")).toBe("அமரர் Ravi Kumar, 1950 – 2024: என்றும் அன்புடன் நினைவுகூருகின்றோம்");
+    expect(canonicalOf(html)).toBe(`${site}/post/${post.blogId}`);
+  });
+
+  it("gives a crawler (no cookie) English, and a ?lang=ta link the Tamil preview", async () => {
+    const post = await buildPost(app.db, author, { title: "Year Remembrance" });
+    const english = (await page(`/post/${post.blogId}`)).body;
+    expect(titleOf(english)).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    expect(tag(english, "property", "og:description")).toBe("Year Remembrance · Born Jaffna, Sri Lanka · Passed away Toronto, Canada. He taught us patience.");
+    const tamil = (await page(`/post/${post.blogId}?lang=ta`)).body;
+    expect(titleOf(tamil)).toBe(tamilTitle);
+    expect(tag(tamil, "property", "og:description")).toMatch(/^ஆண்டு நினைவஞ்சலி · பிறப்பிடம்: Jaffna/);
+  });
+
+  it("gives other pages the site's title and description in Tamil", async () => {
+    const html = (await page("/", { ...CRAWLER, cookie: "lang=ta" })).body;
+    expect(titleOf(html)).toBe("Keep Memories Alive — மரண அறிவித்தல்களும் நினைவஞ்சலிகளும்");
+    expect(tag(html, "property", "og:description")).toMatch(/^Keep Memories Alive: மரண அறிவித்தல்களையும்/);
+    expect(tag(html, "property", "og:site_name")).toBe("Keep Memories Alive");
+  });
+});
+
 describe("share previews that must not name anyone", () => {
   it("gives a draft the site's generic tags and never its name", async () => {
     const draft = await buildPost(app.db, author, { draft: true, firstname: "Secretfirst", lastname: "Hiddenlast" });

@@ -12,7 +12,7 @@ import type { PostListField } from "../hooks/use-post-form";
 import { PickerField, SelectField, TextInput } from "./form-fields";
 import { normalizeDateText, normalizeTimeText } from "../utils/date-time-text";
 import { FORM_TOAST_ID } from "./form-toast";
-import { optionLabelKey } from "./option-labels";
+import { optionLabelKey } from "@kma/core/i18n/option-labels";
 
 
 const blankEvent: PostEvent = { eventname: "", eventdate: "", eventstarttime: "", eventendtime: "", eventaddress: "" };

@@ -2,7 +2,7 @@ import { memo, useId, useRef, type InputHTMLAttributes, type ReactNode, type Sel
 import { CalendarDays, Clock } from "lucide-react";
 import { inputClass, labelClass } from "../../../components/ui/field";
 import { useT } from "../../../lib/i18n";
-import { optionLabelKey } from "./option-labels";
+import { optionLabelKey } from "@kma/core/i18n/option-labels";
 import { dateTextToIso, isoToDateText, normalizeDateText, normalizeTimeText, time24ToText, timeTextTo24 } from "../utils/date-time-text";
 
 /**

@@ -1,9 +1,10 @@
-import type { Category, EventType, Gender } from "@kma/core/enums";
-import type { MessageKey } from "../../../lib/i18n";
+import type { Category, EventType, Gender } from "../enums";
+import type { MessageKey } from "./catalogs/en/index";
 
 /**
- * The form's dropdown choices as a reader sees them. The option VALUES stay the API's English
- * ("Obituary", "Male", "Burial": API.md); only the text shown is looked up in the catalog.
+ * Categories, genders and event types as a reader sees them (the memorial form's dropdowns, a
+ * share preview). The VALUES stay the API's English ("Obituary", "Male", "Burial": API.md); only
+ * the text shown is looked up in the catalog (area `posts`).
  */
 const LABEL_KEYS: Record<Category | Gender | EventType, MessageKey> = {
   Obituary: "posts.category.obituary",
