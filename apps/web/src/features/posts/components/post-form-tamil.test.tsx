@@ -69,7 +69,7 @@ describe("the memorial form in Tamil", { timeout: 40_000 }, () => {
       expect(labelled(label)).toBeInTheDocument();
     }
     expect(screen.getByRole("option", { name: "ஆண்டு நினைவஞ்சலி" })).toHaveValue("Year Remembrance");
-    expect(screen.getByRole("option", { name: "அந்தியேட்டி (31ஆம் நாள் நினைவஞ்சலி)" })).toHaveValue("31st Remembrance");
+    expect(screen.getByRole("option", { name: "அந்தியேட்டி (31ஆம் நாள்)" })).toHaveValue("31st Remembrance");
     expect(labelled("நிகழ்வின் வகை")).toHaveDisplayValue("தெரிவுசெய்யுங்கள்");
     expect(screen.getByRole("button", { name: "வரைவைச் சேமி" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "உருவப்படத்தைத் தெரிவுசெய்" })).toBeInTheDocument();
