@@ -1,12 +1,22 @@
+import { MESSAGES } from "../../../messages";
 import { POST_FIELD_MESSAGES } from "../../../posts/post-rules";
 
-type RuleTexts = { readonly [K in keyof typeof POST_FIELD_MESSAGES as `posts.rule.${K}`]: string };
+type Rules = typeof POST_FIELD_MESSAGES;
+type SpecText = (typeof MESSAGES)[keyof typeof MESSAGES];
+/** A rule whose text is one of the spec's messages is translated by the messages area already. */
+type RuleTexts = { readonly [K in keyof Rules as Rules[K] extends SpecText ? never : `posts.rule.${K}`]: string };
+
+const specTexts = new Set<unknown>(Object.values(MESSAGES));
 
 /**
  * The publish rules' own messages (post-rules.ts, word for word: tests and the server use them),
  * as catalog entries, so the form shows them in Tamil too.
  */
-const rules = Object.fromEntries(Object.entries(POST_FIELD_MESSAGES).map(([key, text]) => [`posts.rule.${key}`, text])) as unknown as RuleTexts;
+const rules = Object.fromEntries(
+  Object.entries(POST_FIELD_MESSAGES)
+    .filter(([, text]) => !specTexts.has(text))
+    .map(([key, text]) => [`posts.rule.${key}`, text]),
+) as unknown as RuleTexts;
 
 /** Texts of the posts area (the create/edit memorial form), in English (the source; catalogs/ta/posts.ts has the same keys in Tamil). */
 export default {

@@ -25,7 +25,6 @@ export default {
   "posts.rule.memoriwallimages": "நினைவு நிழற்படத் தொகுப்பில் குறைந்தது ஒரு படத்தையாவது சேருங்கள்",
   "posts.rule.postcreatorname": "உங்கள் பெயரை உள்ளிடுங்கள்",
   "posts.rule.postcreatorrelationship": "அவருடனான உங்கள் உறவுமுறையை உள்ளிடுங்கள்",
-  "posts.rule.postcreatorcontactnumber": "உங்கள் கைபேசி இலக்கத்தை உள்ளிடுங்கள்",
   "posts.rule.postcreatoremail": "உங்கள் மின்னஞ்சலை உள்ளிடுங்கள்",
   "posts.rule.postcreatoremailInvalid": "உங்கள் மின்னஞ்சல் முகவரி சரியானதல்ல, சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்",
   "posts.rule.deathBeforeBirth": "மறைந்த திகதி பிறந்த திகதிக்கு முன்னதாக இருக்க முடியாது",
@@ -41,7 +40,6 @@ export default {
   "posts.rule.eventdateInvalid": "நிகழ்வின் திகதி நாள்/மாதம்/ஆண்டு (DD/MM/YYYY) வடிவில் இருக்க வேண்டும்",
   "posts.rule.eventaddress": "நிகழ்வின் முகவரியை உள்ளிடுங்கள்",
   "posts.rule.genderInvalid": "பாலைத் தெரிவுசெய்யுங்கள்",
-  "posts.rule.categoryInvalid": "அறிவித்தலின் வகையைத் தெரிவுசெய்யுங்கள்",
   "posts.rule.eventTypeInvalid": "நிகழ்வின் வகையைத் தெரிவுசெய்யுங்கள்",
 
   "posts.createHeading": "அறிவித்தல் ஒன்றை உருவாக்குங்கள்",
