@@ -1,11 +1,17 @@
 import { useCallback } from "react";
+import { MESSAGES } from "@kma/core/messages";
 import { POST_FIELD_MESSAGES } from "@kma/core/posts/post-rules";
 import { useLocalizeMessage, useT, type MessageKey } from "../../../lib/i18n";
 
-/** A publish rule's English text -> its catalog key (the first rule with that text). */
+/**
+ * A publish rule's English text -> its catalog key (the first rule with that text). A rule whose
+ * text is one of the spec's messages has no key of its own (catalogs/en/posts.ts): it is shown
+ * through the messages area instead.
+ */
+const specTexts = new Set<unknown>(Object.values(MESSAGES));
 const RULE_KEYS = new Map<string, MessageKey>();
 for (const [name, text] of Object.entries(POST_FIELD_MESSAGES)) {
-  if (!RULE_KEYS.has(text)) RULE_KEYS.set(text, `posts.rule.${name}` as MessageKey);
+  if (!specTexts.has(text) && !RULE_KEYS.has(text)) RULE_KEYS.set(text, `posts.rule.${name}` as MessageKey);
 }
 
 /**
