@@ -4,7 +4,7 @@ import { CONTACT_REPLY_DAYS } from "@kma/core/limits";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "../../../components/ui/social-icons";
-import { CONTACT, pageTitle, phoneHref, SOCIAL_LINKS, SITE_NAME, type SocialLinkId } from "../../../config/site";
+import { CONTACT, pageTitle, phoneHref, SITE_LOCATION_KEY, SOCIAL_LINKS, SITE_NAME, type SocialLinkId } from "../../../config/site";
 import { T, useT, type Translate } from "../../../lib/i18n";
 import { openUrl } from "../../../lib/open-url";
 
@@ -105,7 +105,7 @@ export function ContactPage() {
               <MapPin className="mt-0.5 size-5 shrink-0 text-accent-300" aria-hidden="true" />
               <div>
                 <p className="text-sm text-accent-200">{t("contact.location")}</p>
-                <p className="font-medium text-white">{CONTACT.location}</p>
+                <p className="font-medium text-white">{t(SITE_LOCATION_KEY)}</p>
               </div>
             </li>
           </ul>
