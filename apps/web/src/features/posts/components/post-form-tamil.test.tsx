@@ -72,7 +72,7 @@ describe("the memorial form in Tamil", { timeout: 40_000 }, () => {
     expect(screen.getByRole("option", { name: "அந்தியேட்டி (31ஆம் நாள்)" })).toHaveValue("31st Remembrance");
     expect(labelled("நிகழ்வின் வகை")).toHaveDisplayValue("தெரிவுசெய்யுங்கள்");
     expect(screen.getByRole("button", { name: "வரைவைச் சேமி" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "உருவப்படத்தைத் தெரிவுசெய்" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "திருவுருவப்படத்தைத் தெரிவுசெய்" })).toBeInTheDocument();
     expect(screen.getByText("குறியிட்ட விபரங்கள் வெளியிடும்போது தேவை.", { exact: false })).toBeInTheDocument();
   });
 
