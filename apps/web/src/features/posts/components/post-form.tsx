@@ -58,6 +58,8 @@ function AboutThem({ form, onPortraitBusy }: { form: PostFormApi; onPortraitBusy
         <SelectField label={t("posts.gender")} marked options={GENDERS} placeholder={t("posts.genderPlaceholder")} {...bind("gender")} />
         <TextInput label={t("posts.firstName")} marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("firstname")} />
         <TextInput label={t("posts.lastName")} marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("lastname")} />
+        <TextInput label="First Name in Tamil" lang="ta" autoComplete="off" maxLength={LIMITS.nameMax} hint={<>Optional, in Tamil letters, e.g. <span lang="ta">சிவகுமார்</span></>} {...bind("tamilfirstname")} />
+        <TextInput label="Last Name in Tamil" lang="ta" autoComplete="off" maxLength={LIMITS.nameMax} hint={<>Optional, e.g. <span lang="ta">இராசையா</span>. Shown with the English name and found by search.</>} {...bind("tamillastname")} />
         <TextInput label={t("posts.nickname")} marked autoComplete="off" maxLength={LIMITS.nameMax} className="sm:col-span-2" hint={t("posts.nicknameHint")} {...bind("nickname")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
