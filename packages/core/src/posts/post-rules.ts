@@ -10,7 +10,7 @@ const required = (label: string) => `Please enter ${label}`;
 export const POST_FIELD_MESSAGES = {
   firstname: required("first name"),
   lastname: required("last name"),
-  tamilNameInvalid: "Please write the Tamil name in Tamil letters",
+  tamilNameInvalid: MESSAGES.tamilNameInvalid,
   gender: "Please select gender",
   birthdate: "Please enter a valid birth day (1 to 31)",
   birthmonth: "Please enter a valid birth month (1 to 12)",
