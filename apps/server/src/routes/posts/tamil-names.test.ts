@@ -100,6 +100,18 @@ describe("Tamil-script names on memorials", async () => {
     expect((await post(app, "/user-written-post-count", { draft: true }, user.token)).json()).toEqual({ totalDocs: 0 });
   });
 
+  it("gives a Tamil reader the refusal in Tamil", async () => {
+    const user = await buildUser(app);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/create-post",
+      payload: { ...buildPostFields({ tamilfirstname: "Siva" }), draft: true },
+      headers: { authorization: `Bearer ${user.token}`, cookie: "lang=ta" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "தமிழ்ப் பெயரைத் தமிழ் எழுத்துகளில் எழுதுங்கள்" });
+  });
+
   it("refuses a name longer than 100 characters with 400", async () => {
     const user = await buildUser(app);
     const res = await save(app, user.token, buildPostFields({ tamilfirstname: "அ".repeat(101) }), false);
