@@ -5,7 +5,6 @@ import type en from "../en/posts";
 export default {
   "posts.rule.firstname": "முதற் பெயரை உள்ளிடுங்கள்",
   "posts.rule.lastname": "குடும்பப் பெயரை உள்ளிடுங்கள்",
-  "posts.rule.tamilNameInvalid": "தமிழ்ப் பெயரைத் தமிழ் எழுத்துகளில் எழுதுங்கள்",
   "posts.rule.gender": "பாலைத் தெரிவுசெய்யுங்கள்",
   "posts.rule.birthdate": "சரியான பிறந்த நாளை உள்ளிடுங்கள் (1 முதல் 31 வரை)",
   "posts.rule.birthmonth": "சரியான பிறந்த மாதத்தை உள்ளிடுங்கள் (1 முதல் 12 வரை)",
