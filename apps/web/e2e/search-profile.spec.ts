@@ -47,6 +47,50 @@ test("a name prefix typed in the top bar finds the memorial and the matching acc
   await expect(page.getByRole("heading", { level: 1, name: `Vasuki ${surname}` })).toBeVisible();
 });
 
+/** A Tamil-script word no other test writes: a common name's start and random syllables. */
+function uniqueTamil(): string {
+  const syllables = ["க", "கா", "ம", "மு", "ர", "ரா", "ல", "லி", "வ", "வே", "ன்", "த", "தி", "ப", "பொ"];
+  let word = "சிவ";
+  for (let i = 0; i < 5; i++) word += syllables[Math.floor(Math.random() * syllables.length)];
+  return word;
+}
+
+test("a memorial given a Tamil name on the form shows it, and a Tamil prefix in the top bar finds it", async ({ page, request }, testInfo) => {
+  const phone = testInfo.project.name === "phone-375";
+  const tamilFirst = uniqueTamil();
+  const surname = capital(`Rasiah${letters()}`);
+  const author = await signUpViaApi(request);
+  await openSignedIn(page, author, "/postcreate");
+  await page.getByLabel("Category", { exact: true }).selectOption("Obituary");
+  await page.getByLabel("First Name", { exact: true }).fill("Sivakumar");
+  await page.getByLabel("Last Name", { exact: true }).fill(surname);
+  await expect(page.getByLabel("First Name in Tamil", { exact: true })).toHaveAttribute("lang", "ta");
+  await page.getByLabel("First Name in Tamil", { exact: true }).fill(tamilFirst);
+  await page.getByLabel("Last Name in Tamil", { exact: true }).fill("இராசையா");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/posts\?tab=draft$/);
+
+  const auth = { authorization: `Bearer ${author.access_token}` };
+  const drafts = await (await request.post("/api/user-written-posts", { headers: auth, data: { page: 1, draft: true } })).json();
+  const blogId: string = drafts.blogs[0].blog_id;
+  expect(drafts.blogs[0]).toMatchObject({ tamilfirstname: tamilFirst, tamillastname: "இராசையா" });
+  // The rest of the memorial through the API (the form's publish walk is authoring.spec's), keeping the Tamil name.
+  await createPostViaApi(request, author.access_token, { id: blogId, lastname: surname, tamilfirstname: tamilFirst, tamillastname: "இராசையா" });
+
+  await page.goto(`/post/${blogId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Sivakumar ${surname}` })).toBeVisible();
+  await expect(page.getByText(`${tamilFirst} இராசையா`, { exact: true })).toHaveAttribute("lang", "ta");
+
+  const prefix = tamilFirst.slice(0, 6);
+  await searchFromTopBar(page, prefix, phone);
+  await expect(page.getByRole("heading", { level: 1, name: `Results for “${prefix}”` })).toBeVisible();
+  const item = page.getByRole("tabpanel", { name: "Memorials" }).getByRole("article", { name: `Sivakumar ${surname}` });
+  await expect(item).toBeVisible();
+  await expect(item.getByText(`${tamilFirst} இராசையா`, { exact: true })).toHaveAttribute("lang", "ta");
+  await item.getByRole("link", { name: `Sivakumar ${surname}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${blogId}$`));
+});
+
 test("a search with no match says so", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === "phone-375";
   await page.goto(`/search/${letters()}qqxz`);

@@ -22,6 +22,12 @@ export function isValidMobile(value: string): boolean {
   return /^\+?\d{10,15}$/.test(normalizeMobile(value));
 }
 
+/**
+ * A name in Tamil script: at least one Tamil letter (a vowel or consonant, U+0B85-U+0BB9, in the Tamil block U+0B80-U+0BFF) and no Latin letter.
+ * Spaces, dots of initials ("க.") and hyphens are allowed, as families write them.
+ */
+export const isTamilName = (value: string) => /[\u0B85-\u0BB9]/.test(value) && !/\p{Script=Latin}/u.test(value);
+
 export const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 export const isDay = (value: string) => /^\d{1,2}$/.test(value.trim()) && +value >= 1 && +value <= 31;

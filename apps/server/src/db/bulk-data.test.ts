@@ -19,7 +19,7 @@ describe("the bulk data builder", async () => {
     expect(Number(hot.total_comments)).toBeGreaterThan(200);
     const comments = (await post(app, "/get-post-comments", { blog_id: hot.blog_id, skip: 0 })).json().comments;
     expect(comments).toHaveLength(10);
-    const tamil = await rows(app, sql`select count(*)::int as n from posts where nickname ~ '[\u0B80-\u0BFF]'`);
+    const tamil = await rows(app, sql`select count(*)::int as n from posts where tamilfirstname ~ '[\u0B80-\u0BFF]'`);
     expect(Number(tamil[0].n)).toBeGreaterThan(0);
   });
 

@@ -2,7 +2,7 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { PLACES, backgroundPresetPath } from "@kma/core/enums";
 import { avatarUrl } from "../lib/avatar";
 import { hashPassword } from "../lib/passwords";
-import { makeBlogId } from "../lib/text";
+import { makePostBlogId } from "../lib/text";
 import { derivePostColumns } from "../services/derive-post-columns";
 import { rebuildSearchData } from "../services/rebuild-search-data";
 import type { Db, Tx } from "./client";
@@ -68,7 +68,7 @@ const BATCH = 500;
 /** One author for about two memorials: 50,000 accounts at 100,000 posts. */
 const POSTS_PER_USER = 2;
 const DRAFT_EVERY = 50;
-/** Every 8th memorial also carries its name in Tamil script (as the nickname), when we have it. */
+/** Every 8th memorial also carries its name in Tamil script (in tamilfirstname), when we have it. */
 const TAMIL_EVERY = 8;
 const REPLY_SHARE = 0.25;
 /** A hot memorial per 20,000 new posts (at least one), with up to 12,000 top-level messages. */
@@ -190,7 +190,7 @@ export async function buildBulkData(db: Db, target: BulkTarget): Promise<BulkSum
       for (let n = from + 1; n <= Math.min(from + BATCH, target.posts); n++) {
         const fields = demoPostFields(random, { ...images, backgroundimage: backgroundPresetPath(random.int(1, 8)) });
         const tamil = TAMIL_NAMES[fields.firstname];
-        if (n % TAMIL_EVERY === 0 && tamil) fields.nickname = tamil;
+        if (n % TAMIL_EVERY === 0 && tamil) fields.tamilfirstname = tamil;
         const draft = isDraft(n);
         const publishedAt = draft ? null : publishedAfterDeath(fields, random, now);
         const author = authorIds[Math.floor(Math.pow(random.next(), 1.5) * authorIds.length)];
@@ -198,7 +198,7 @@ export async function buildBulkData(db: Db, target: BulkTarget): Promise<BulkSum
         batch.push({
           ...fields,
           ...derivePostColumns(fields),
-          blogId: makeBlogId(fields.firstname, fields.lastname).replace(/-[^-]+$/, `-${suffixOf(n)}`),
+          blogId: makePostBlogId(fields).replace(/-[^-]+$/, `-${suffixOf(n)}`),
           authorId: author,
           draft,
           publishedAt,

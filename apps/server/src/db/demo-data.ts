@@ -37,7 +37,7 @@ export const FEMALE_NAMES = [
   "Sakuntala", "Jeyaletchumi", "Vijayaluxmy", "Pathmini", "Suganthi", "Kalaivani", "Annapoorani",
 ] as const;
 
-/** Some families write the name in Tamil script too: these go into the nickname of some bulk memorials, so Tamil prefixes are searched. */
+/** Some families write the name in Tamil script too: these go into the Tamil first name of some bulk memorials, so Tamil prefixes are searched. */
 export const TAMIL_NAMES: Record<string, string> = {
   Sivakumar: "சிவகுமார்", Tharmalingam: "தர்மலிங்கம்", Kanagaratnam: "கனகரத்தினம்", Sellathurai: "செல்லத்துரை",
   Ponnambalam: "பொன்னம்பலம்", Arumugam: "ஆறுமுகம்", Balasingham: "பாலசிங்கம்", Chelliah: "செல்லையா",

@@ -90,6 +90,9 @@ export const posts = pgTable(
     firstname: text("firstname").notNull(),
     lastname: text("lastname").notNull(),
     nickname: text("nickname").notNull().default(""),
+    /** The name in Tamil script, shown beside the English one; "" when the family gave none. */
+    tamilfirstname: text("tamilfirstname").notNull().default(""),
+    tamillastname: text("tamillastname").notNull().default(""),
     gender: text("gender").notNull().default(""),
     birthdate: text("birthdate").notNull().default(""),
     birthmonth: text("birthmonth").notNull().default(""),

@@ -75,8 +75,11 @@ describe("migration 0003 on a database with posts", async () => {
       { title: "Obituary", firstname: "Draft", lastname: "Never", birthplace: "Nallur", deathcity: "Toronto", draft: true },
     ];
     // drizzle names every column of today's schema in an insert: give the old table the later
-    // migrations' columns for the inserts only (0005 adds the day of death again, and fills it).
-    await db.execute(sql`alter table posts add column death_day date, add column death_month_day integer`);
+    // migrations' columns for the inserts only (0005 adds the day of death again, and fills it;
+    // 0006 the Tamil-script name).
+    await db.execute(
+      sql`alter table posts add column death_day date, add column death_month_day integer, add column tamilfirstname text not null default '', add column tamillastname text not null default ''`,
+    );
     for (const { draft = false, ...fields } of people) {
       const values = buildPostValues(author, { ...fields, draft });
       const placeFields = [values.birthplace, values.birthcity, values.birthcountry, values.deathplace, values.deathcity, values.deathcountry];
@@ -87,8 +90,7 @@ describe("migration 0003 on a database with posts", async () => {
       };
       await db.insert(schema.posts).values({ ...values, ...old });
     }
-
-    await db.execute(sql`alter table posts drop column death_day, drop column death_month_day`);
+    await db.execute(sql`alter table posts drop column death_day, drop column death_month_day, drop column tamilfirstname, drop column tamillastname`);
     await database.migrate(migrationsFolder);
 
     const rows = await db.select().from(schema.posts).orderBy(schema.posts.createdAt);

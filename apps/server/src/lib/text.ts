@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { tamilToLatin } from "./tamil-to-latin";
 
 /**
  * Lower-case and strip every combining mark: for slugs (makeBlogId), which must stay ASCII.
@@ -39,11 +40,28 @@ export function randomSuffix(length = 6): string {
   return Array.from(bytes, (b) => SUFFIX_ALPHABET[b % SUFFIX_ALPHABET.length]).join("");
 }
 
-/** URL-safe slug from a name plus a short random suffix: `ravi-kumar-7f3k2q` (API.md). */
-export function makeBlogId(...names: string[]): string {
-  const base = foldText(names.join(" "))
+/** The readable part of a slug: ASCII words joined by hyphens, Tamil script transliterated; "" when nothing is left. */
+export function slugWords(...names: string[]): string {
+  return foldText(tamilToLatin(names.join(" ")))
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `${base || "memorial"}-${randomSuffix()}`;
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/**
+ * URL-safe slug from a name plus a short random suffix: `ravi-kumar-7f3k2q` (API.md). A name
+ * in Tamil script reads in Latin letters (`சிவகுமார் இராசையா` -> `sivakumar-irasaiya-7f3k2q`).
+ */
+export function makeBlogId(...names: string[]): string {
+  return `${slugWords(...names) || "memorial"}-${randomSuffix()}`;
+}
+
+/**
+ * A new memorial's slug: from its name, or, when that leaves nothing readable, from its
+ * Tamil-script name (issue 10: a memorial written only in Tamil never gets `memorial-xxxx`).
+ */
+export function makePostBlogId(post: { firstname: string; lastname: string; tamilfirstname?: string; tamillastname?: string }): string {
+  const words = slugWords(post.firstname, post.lastname) || slugWords(post.tamilfirstname ?? "", post.tamillastname ?? "");
+  return `${words || "memorial"}-${randomSuffix()}`;
 }

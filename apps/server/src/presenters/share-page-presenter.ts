@@ -16,10 +16,19 @@ const DESCRIPTION_MAX = 200;
 
 export type SharePost = Pick<
   Post,
-  "blogId" | "title" | "firstname" | "lastname" | "birthyear" | "deathyear" | "birthcity" | "birthcountry" | "deathcity" | "deathcountry" | "memorywall" | "publishedAt" | "updatedAt"
+  "blogId" | "title" | "firstname" | "lastname" | "tamilfirstname" | "tamillastname" | "birthyear" | "deathyear" | "birthcity" | "birthcountry" | "deathcity" | "deathcountry" | "memorywall" | "publishedAt" | "updatedAt"
 >;
 
 export const fullName = (post: Pick<Post, "firstname" | "lastname">) => [post.firstname, post.lastname].map((s) => s.trim()).filter(Boolean).join(" ");
+
+/**
+ * The name in Tamil script shown beside the English one (issue 10), or "" when there is none
+ * or it only repeats the name (a family that wrote the main name in Tamil too).
+ */
+export function tamilFullName(post: Pick<Post, "firstname" | "lastname" | "tamilfirstname" | "tamillastname">): string {
+  const tamil = [post.tamilfirstname, post.tamillastname].map((s) => s.trim()).filter(Boolean).join(" ");
+  return tamil === fullName(post) ? "" : tamil;
+}
 
 /** "1950 – 2024", or "" unless both years are known. */
 export const lifeYears = (post: Pick<Post, "birthyear" | "deathyear">) =>
@@ -53,12 +62,13 @@ function categoryText(title: string, locale: Locale): string {
   return key ? translate(locale, key) : squash(title);
 }
 
-/** "Obituary · Born Jaffna, Sri Lanka · Passed away Toronto, Canada. He taught us patience." */
+/** "சிவகுமார் இராசையா · Obituary · Born Jaffna, Sri Lanka · Passed away Toronto, Canada. He taught us patience." */
 export function postDescription(post: SharePost, locale: Locale = DEFAULT_LOCALE): string {
   const place = (city: string, country: string) => [city, country].map(squash).filter(Boolean).join(", ");
   const born = place(post.birthcity, post.birthcountry);
   const died = place(post.deathcity, post.deathcountry);
   const facts = [
+    squash(tamilFullName(post)),
     categoryText(post.title, locale),
     born && translate(locale, "meta.born", { place: born }),
     died && translate(locale, "meta.passedAway", { place: died }),
@@ -71,7 +81,8 @@ export function postDescription(post: SharePost, locale: Locale = DEFAULT_LOCALE
 }
 
 export function presentPostSharePage(post: SharePost, publicUrl: string, locale: Locale = DEFAULT_LOCALE): SharePage {
-  const name = squash(fullName(post));
+  const tamil = squash(tamilFullName(post));
+  const name = squash(fullName(post)) + (tamil ? ` · ${tamil}` : "");
   const years = lifeYears(post);
   const title = translate(locale, years ? "meta.postTitleYears" : "meta.postTitle", { name, years });
   return {

@@ -4,14 +4,16 @@ import { foldPlace, searchWords } from "../lib/text";
 
 /**
  * Derived columns the app keeps beside the fields: search text, place list, death sort key,
- * day of death, age. `search_text` is the folded words of the names and places joined by
+ * day of death, age. `search_text` is the folded words of the names (the Tamil-script ones
+ * too) and places joined by
  * single spaces, and `places` the folded places: the database derives the search keys from
  * exactly these (search_keys_of in migration 0003), so JS and SQL never fold the same text
  * twice. `death_day` is set only when the death fields make a real day (decision 018).
  */
 export function derivePostColumns(fields: PostFields) {
   const placeFields = [fields.birthplace, fields.birthcity, fields.birthcountry, fields.deathplace, fields.deathcity, fields.deathcountry];
-  const searchText = searchWords([fields.firstname, fields.lastname, fields.nickname, ...placeFields].join(" ")).join(" ");
+  const names = [fields.firstname, fields.lastname, fields.nickname, fields.tamilfirstname, fields.tamillastname];
+  const searchText = searchWords([...names, ...placeFields].join(" ")).join(" ");
   const deathSort = Number(fields.deathyear || 0) * 10000 + Number(fields.deathmonth || 0) * 100 + Number(fields.deathdate || 0);
   const died = deathDay(fields);
   const diedOn = died ? dayParts(died) : null;

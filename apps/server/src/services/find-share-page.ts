@@ -17,6 +17,8 @@ const shareColumns = {
   title: posts.title,
   firstname: posts.firstname,
   lastname: posts.lastname,
+  tamilfirstname: posts.tamilfirstname,
+  tamillastname: posts.tamillastname,
   birthyear: posts.birthyear,
   deathyear: posts.deathyear,
   birthcity: posts.birthcity,

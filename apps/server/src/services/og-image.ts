@@ -7,7 +7,7 @@ import { backgroundPresetPath } from "@kma/core/enums";
 import { MESSAGES } from "@kma/core/messages";
 import { posts } from "../db/schema";
 import { notFound } from "../lib/http-errors";
-import { fullName, lifeYears, ogVersion, SITE_NAME } from "../presenters/share-page-presenter";
+import { fullName, lifeYears, ogVersion, SITE_NAME, tamilFullName } from "../presenters/share-page-presenter";
 import { readSiteImage, readWebFile } from "./read-site-image";
 import { renderMemorialCard, renderSiteCard } from "./render-og-card";
 
@@ -73,6 +73,8 @@ async function memorialCard(app: OgApp, blogId: string): Promise<OgImage> {
       blogId: posts.blogId,
       firstname: posts.firstname,
       lastname: posts.lastname,
+      tamilfirstname: posts.tamilfirstname,
+      tamillastname: posts.tamillastname,
       birthyear: posts.birthyear,
       deathyear: posts.deathyear,
       profilebanner: posts.profilebanner,
@@ -88,7 +90,7 @@ async function memorialCard(app: OgApp, blogId: string): Promise<OgImage> {
       readSiteImage(app, post.profilebanner, 640),
       readSiteImage(app, post.backgroundimage || backgroundPresetPath(1), 1280),
     ]);
-    return renderMemorialCard({ name: fullName(post), years: lifeYears(post), portrait, backdrop, siteName: SITE_NAME, siteHost: siteHost(app) });
+    return renderMemorialCard({ name: fullName(post), tamilName: tamilFullName(post), years: lifeYears(post), portrait, backdrop, siteName: SITE_NAME, siteHost: siteHost(app) });
   });
 }
 

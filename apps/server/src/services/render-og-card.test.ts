@@ -77,4 +77,20 @@ describe("renderMemorialCard", () => {
     for (let i = 0; i < drawn.length; i++) if (drawn[i] !== reference[i]) changed++;
     expect(changed).toBeLessThan(100);
   });
+
+  /** Light pixels in the text column (right of the portrait, above the footer): the ink of the name lines. */
+  async function inkInTextColumn(jpeg: Buffer) {
+    const { data } = await sharp(jpeg).extract({ left: 500, top: 60, width: 640, height: 440 }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    return data.reduce((n, v) => n + (v > 200 ? 1 : 0), 0);
+  }
+  const card = { name: "Sivakumar Rasiah", years: "1950 – 2024", portrait: null, backdrop: null, siteName: "Keep Memories Alive", siteHost: "example.org" };
+
+  it("draws the Tamil-script name as one more line of text, under 100 KB", async () => {
+    const plain = await renderMemorialCard(card);
+    const withTamil = await renderMemorialCard({ ...card, tamilName: "சிவகுமார் இராசையா" });
+    expect(withTamil.length).toBeLessThan(OG_MAX_BYTES);
+    expect(await sharp(withTamil).metadata()).toMatchObject({ width: OG_WIDTH, height: OG_HEIGHT });
+    expect(await inkInTextColumn(withTamil)).toBeGreaterThan((await inkInTextColumn(plain)) + 500);
+    expect((await renderMemorialCard({ ...card, tamilName: "  " })).equals(plain)).toBe(true);
+  });
 });

@@ -23,6 +23,8 @@ const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "none" } as 
 
 export type MemorialCard = {
   name: string;
+  /** The name in Tamil script, drawn smaller under the name; "" or absent when there is none. */
+  tamilName?: string;
   /** "1950 – 2024", or "". */
   years: string;
   portrait: Buffer | null;
@@ -92,14 +94,14 @@ async function roundPortrait(input: Buffer | null, name: string): Promise<Buffer
  * The name as large as fits in two lines of the text column: Pango wraps it and measures it,
  * which works for any script. Null if no text could be drawn at all.
  */
-async function nameText(name: string, maxHeight: number): Promise<{ input: Buffer; width: number; height: number } | null> {
+async function nameText(name: string, maxHeight: number, sizes = [72, 64, 56, 48, 42]): Promise<{ input: Buffer; width: number; height: number } | null> {
   const markup = `<span foreground="#ffffff">${escapeHtml(name)}</span>`;
   const render = async (text: Omit<CreateText, "text">) => {
     const { data, info } = await sharp({ text: { ...text, text: markup, rgba: true, wrap: "word-char" } }).png().toBuffer({ resolveWithObject: true });
     return { input: data, width: info.width, height: info.height };
   };
   try {
-    for (const size of [72, 64, 56, 48, 42]) {
+    for (const size of sizes) {
       const drawn = await render({ font: `${SERIF} ${size}`, dpi: 72, width: TEXT.width });
       if (drawn.height <= maxHeight && drawn.width <= TEXT.width) return drawn;
     }
@@ -137,19 +139,21 @@ const footer = (siteName: string, siteHost: string) =>
   `<text x="${TEXT.left}" y="572" font-family="${SERIF}" font-size="32" fill="#ffffff">${escapeHtml(siteName)}</text>` +
   `<text x="${TEXT.left + TEXT.width}" y="570" text-anchor="end" font-family="${SERIF}" font-size="22" fill="#ffffff" fill-opacity="0.75">${escapeHtml(siteHost)}</text>`;
 
-/** A memorial's card: round portrait on the left; "In loving memory", the name and the years on the right. */
+/** A memorial's card: round portrait on the left; "In loving memory", the name (and its Tamil script) and the years on the right. */
 export async function renderMemorialCard(card: MemorialCard): Promise<Buffer> {
   configureCardFonts();
   const name = card.name.trim();
-  const [base, portrait, drawnName] = await Promise.all([
+  const tamilName = card.tamilName?.trim() ?? "";
+  const [base, portrait, drawnName, drawnTamil] = await Promise.all([
     backdrop(card.backdrop, 0.5),
     roundPortrait(card.portrait, name),
-    nameText(name, 200),
+    nameText(name, tamilName ? 160 : 200),
+    tamilName ? nameText(tamilName, 100, [44, 38, 32]) : null,
   ]);
   const label = 34;
   const gap = 26;
   const yearsHeight = card.years ? 44 : 0;
-  const nameHeight = drawnName?.height ?? 0;
+  const nameHeight = (drawnName?.height ?? 0) + (drawnTamil ? 12 + drawnTamil.height : 0);
   const blockHeight = label + gap + nameHeight + (card.years ? gap + yearsHeight : 0);
   const top = Math.max(60, Math.round((500 - blockHeight) / 2) + 10);
   const nameTop = top + label + gap;
@@ -172,6 +176,7 @@ export async function renderMemorialCard(card: MemorialCard): Promise<Buffer> {
     { input: portrait, left: centreX - size / 2, top: centreY - size / 2 },
   ];
   if (drawnName) layers.push({ input: drawnName.input, left: TEXT.left, top: nameTop });
+  if (drawnTamil) layers.push({ input: drawnTamil.input, left: TEXT.left, top: nameTop + (drawnName?.height ?? 0) + 12 });
   return encode(base, layers);
 }
 

@@ -5,7 +5,7 @@ import { checkDraft, checkPublish, type CreatePostInput, type PostFields } from 
 import type { Tx } from "../db/client";
 import { posts, users, type User } from "../db/schema";
 import { assertValid, forbidden, notFound } from "../lib/http-errors";
-import { makeBlogId } from "../lib/text";
+import { makePostBlogId } from "../lib/text";
 import { canEditPost, canViewPost } from "../policies/post-policy";
 import { derivePostColumns } from "./derive-post-columns";
 import { isOwnUploadUrl } from "./uploaded-images";
@@ -47,7 +47,7 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
       for (let attempt = 0; attempt < MAX_BLOG_ID_ATTEMPTS; attempt++) {
         const [created] = await tx
           .insert(posts)
-          .values({ ...columns, blogId: makeBlogId(fields.firstname, fields.lastname), authorId: user.id, publishedAt: draft ? null : new Date() })
+          .values({ ...columns, blogId: makePostBlogId(fields), authorId: user.id, publishedAt: draft ? null : new Date() })
           .onConflictDoNothing({ target: posts.blogId })
           .returning({ blogId: posts.blogId });
         if (created) {

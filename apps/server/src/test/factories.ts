@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { emptyPostFields, type PostFields } from "@kma/core/posts/post-schemas";
 import { posts, users, type Post, type User } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
-import { makeBlogId } from "../lib/text";
+import { makePostBlogId } from "../lib/text";
 import { derivePostColumns } from "../services/derive-post-columns";
 import type { Db } from "../db/client";
 
@@ -89,7 +89,7 @@ export function buildPostValues(author: Pick<User, "id">, overrides: PostOverrid
   return {
     ...fields,
     ...derivePostColumns(fields),
-    blogId: makeBlogId(fields.firstname, fields.lastname),
+    blogId: makePostBlogId(fields),
     authorId: author.id,
     draft,
     publishedAt: draft ? null : (publishedAt ?? new Date()),

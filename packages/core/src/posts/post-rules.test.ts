@@ -274,6 +274,36 @@ describe("checkDraft", () => {
   });
 });
 
+describe("Tamil-script names", () => {
+  it("are optional: a post without them passes both rules", () => {
+    expect(checkPublish(validPost({ tamilfirstname: "", tamillastname: "" }))).toBeNull();
+    expect(checkDraft({ title: "Obituary", firstname: "Siva", lastname: "Thevarajah" })).toBeNull();
+  });
+
+  it.each(["சிவகுமார்", "தேவராசா", "க. சிவகுமார்", "ஸ்ரீ-தரன்", "இராசையா  "])("accept %j", (name) => {
+    expect(checkPublish(validPost({ tamilfirstname: name, tamillastname: name }))).toBeNull();
+    expect(checkDraft({ title: "Obituary", firstname: "Siva", lastname: "T", tamilfirstname: name })).toBeNull();
+  });
+
+  it.each(["Sivakumar", "சிவா Siva", "சிவkumar", "123", "-", "்"])("refuse %j in either field, in a draft too", (name) => {
+    expect(checkPublish(validPost({ tamilfirstname: name }))).toBe(M.tamilNameInvalid);
+    expect(checkPublish(validPost({ tamillastname: name }))).toBe(M.tamilNameInvalid);
+    expect(checkDraft({ title: "Obituary", firstname: "Siva", lastname: "T", tamillastname: name })).toBe(M.tamilNameInvalid);
+  });
+
+  it("come right after the English names in the publish order", () => {
+    expect(checkPublish(validPost({ lastname: "", tamilfirstname: "Siva" }))).toBe(M.lastname);
+    expect(checkPublish(validPost({ gender: "", tamilfirstname: "Siva" }))).toBe(M.tamilNameInvalid);
+  });
+
+  it("are trimmed by the schema and empty when not sent", () => {
+    const parsed = postFieldsSchema.parse({ tamilfirstname: "  சிவகுமார் " });
+    expect(parsed.tamilfirstname).toBe("சிவகுமார்");
+    expect(parsed.tamillastname).toBe("");
+    expect(postFieldsSchema.safeParse({ tamilfirstname: "அ".repeat(101) }).success).toBe(false);
+  });
+});
+
 describe("checkSurvivingMember", () => {
   it("needs name, relationship and mobile, in that order, then a valid mobile", () => {
     const blank: SurvivingMember = { survivingmembername: "", survivingmemberrelationship: "", survivingmembermobilenumber: "" };

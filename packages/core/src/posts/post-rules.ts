@@ -1,6 +1,6 @@
 import { MESSAGES } from "../messages";
 import { CATEGORIES, EVENT_TYPES, GENDERS } from "../enums";
-import { firstError, isBlank, isDay, isEmail, isMonth, isValidMobile, isYear, isDdMmYyyy, type Check } from "../rules";
+import { firstError, isBlank, isDay, isEmail, isMonth, isTamilName, isValidMobile, isYear, isDdMmYyyy, type Check } from "../rules";
 import type { PostEvent, PostFields, PredeceasedMember, SurvivingMember } from "./post-schemas";
 
 /** The publish and draft rules of SPEC.md section 5, free of zod so the web bundle does not carry it. */
@@ -10,6 +10,7 @@ const required = (label: string) => `Please enter ${label}`;
 export const POST_FIELD_MESSAGES = {
   firstname: required("first name"),
   lastname: required("last name"),
+  tamilNameInvalid: MESSAGES.tamilNameInvalid,
   gender: "Please select gender",
   birthdate: "Please enter a valid birth day (1 to 31)",
   birthmonth: "Please enter a valid birth month (1 to 12)",
@@ -52,12 +53,20 @@ export const POST_FIELD_MESSAGES = {
 const M = POST_FIELD_MESSAGES;
 
 /** Save Draft needs only category, first name and last name. */
-export function checkDraft(post: Pick<PostFields, "title" | "firstname" | "lastname">) {
+type TamilNames = Partial<Pick<PostFields, "tamilfirstname" | "tamillastname">>;
+
+export function checkDraft(post: Pick<PostFields, "title" | "firstname" | "lastname"> & TamilNames) {
   return firstError([
     [isBlank(post.title) || !(CATEGORIES as readonly string[]).includes(post.title), MESSAGES.categoryRequired],
     [isBlank(post.firstname), M.firstname],
     [isBlank(post.lastname), M.lastname],
+    ...tamilNameChecks(post),
   ]);
+}
+
+/** The optional Tamil-script names: when given, Tamil letters and no Latin ones (a draft and a publish alike). */
+function tamilNameChecks(post: TamilNames): Check[] {
+  return [post.tamilfirstname, post.tamillastname].map((name) => [!isBlank(name) && !isTamilName(name ?? ""), M.tamilNameInvalid] as const);
 }
 
 const mobileCheck = (value: string): Check => [!isBlank(value) && !isValidMobile(value), MESSAGES.mobileInvalidShort];
@@ -68,6 +77,7 @@ export function checkPublish(post: PostFields) {
     [isBlank(post.title) || !(CATEGORIES as readonly string[]).includes(post.title), MESSAGES.categoryRequired],
     [isBlank(post.firstname), M.firstname],
     [isBlank(post.lastname), M.lastname],
+    ...tamilNameChecks(post),
     [!(GENDERS as readonly string[]).includes(post.gender), M.gender],
     [!isDay(post.birthdate), M.birthdate],
     [!isMonth(post.birthmonth), M.birthmonth],
@@ -149,6 +159,8 @@ export function emptyPostFields(): PostFields {
     firstname: "",
     lastname: "",
     nickname: "",
+    tamilfirstname: "",
+    tamillastname: "",
     gender: "",
     birthdate: "",
     birthmonth: "",

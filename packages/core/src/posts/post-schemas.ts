@@ -35,6 +35,9 @@ export const postFieldsSchema = z.object({
   firstname: text(LIMITS.nameMax),
   lastname: text(LIMITS.nameMax),
   nickname: text(LIMITS.nameMax),
+  /** The name in Tamil script, beside the English one (optional; "" when not given; see isTamilName). */
+  tamilfirstname: text(LIMITS.nameMax),
+  tamillastname: text(LIMITS.nameMax),
   gender: text(20),
   birthdate: text(2),
   birthmonth: text(2),

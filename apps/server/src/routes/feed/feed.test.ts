@@ -35,7 +35,7 @@ describe("Home feed: POST /api/latest-posts, /api/all-latest-posts-count, GET /a
     expect(await latest({ page: 4 })).toEqual([]);
   });
 
-  it("answers the card fields of API.md and nothing else", async () => {
+  it("answers the card fields of API.md (with the Tamil-script names of its Additions) and nothing else", async () => {
     const [first] = await latest({ page: 1 });
     const row = published[0];
     expect(first).toEqual({
@@ -44,6 +44,8 @@ describe("Home feed: POST /api/latest-posts, /api/all-latest-posts-count, GET /a
       firstname: row.firstname,
       lastname: row.lastname,
       nickname: row.nickname,
+      tamilfirstname: row.tamilfirstname,
+      tamillastname: row.tamillastname,
       profilebanner: row.profilebanner,
       birthdate: row.birthdate,
       birthmonth: row.birthmonth,

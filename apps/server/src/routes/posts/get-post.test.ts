@@ -12,7 +12,7 @@ const reads = async (app: TestApp, postId: string, userId: string) => ({
 
 /** SPEC.md section 3 "Memorial post" as API.md serves it; the creator's contact only for the author. */
 const PUBLIC_KEYS = [
-  "_id", "blog_id", "title", "firstname", "lastname", "nickname", "gender",
+  "_id", "blog_id", "title", "firstname", "lastname", "nickname", "tamilfirstname", "tamillastname", "gender",
   "birthdate", "birthmonth", "birthyear", "deathdate", "deathmonth", "deathyear",
   "birthplace", "birthcity", "birthcountry", "deathplace", "deathcity", "deathcountry",
   "primaryschool", "highschool", "university", "career",

@@ -56,6 +56,8 @@ describe("POST /api/user-written-posts and /api/user-written-post-count", async 
       firstname: row.firstname,
       lastname: row.lastname,
       nickname: row.nickname,
+      tamilfirstname: row.tamilfirstname,
+      tamillastname: row.tamillastname,
       profilebanner: row.profilebanner,
       birthdate: row.birthdate,
       birthmonth: row.birthmonth,

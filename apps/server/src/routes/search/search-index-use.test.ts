@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { demoPostFields, seededRandom } from "../../db/demo-data";
+import { demoPostFields, seededRandom, TAMIL_NAMES } from "../../db/demo-data";
 import { mostEngagedPostsQuery } from "../../services/list-most-engaged-posts";
 import { ALL_PUBLISHED, placeCountsQuery, postCountQuery, postSearchQuery, postSimilarQuery, resolvePostSearch, type PostSearch } from "../../services/search-posts";
 import { buildTestApp, post } from "../../test/build-app";
@@ -27,17 +27,22 @@ describe("the public lists use their indexes (EXPLAIN on 2,000 posts)", async ()
     const images = { profilebanner: "/images/placeholder-portrait.png", memoriwallimages: [], backgroundimage: "/backgrounds/background-1.jpg" };
     await buildPosts(
       app.db,
-      Array.from({ length: 2000 }, (_, i) => ({
-        author: authors[i % authors.length],
-        overrides: {
-          ...demoPostFields(random, images),
-          draft: i % 20 === 0,
-          publishedAt: new Date(Date.UTC(2023, 0, 1) + i * 3_600_000),
-          totalLikes: random.int(0, 40),
-          totalComments: random.int(0, 30),
-          totalReads: random.int(0, 2000),
-        },
-      })),
+      Array.from({ length: 2000 }, (_, i) => {
+        const fields = demoPostFields(random, images);
+        // Every eighth also named in Tamil script, as the bulk data is (issue 10).
+        if (i % 8 === 0) fields.tamilfirstname = TAMIL_NAMES[fields.firstname] ?? "";
+        return {
+          author: authors[i % authors.length],
+          overrides: {
+            ...fields,
+            draft: i % 20 === 0,
+            publishedAt: new Date(Date.UTC(2023, 0, 1) + i * 3_600_000),
+            totalLikes: random.int(0, 40),
+            totalComments: random.int(0, 30),
+            totalReads: random.int(0, 2000),
+          },
+        };
+      }),
     );
     await app.db.execute(sql`vacuum analyze posts`);
     await app.db.execute(sql`vacuum analyze users`);
@@ -58,6 +63,9 @@ describe("the public lists use their indexes (EXPLAIN on 2,000 posts)", async ()
     ["name prefix kum", { query: "kum" }],
     ["name prefix sivaku", { query: "sivaku" }],
     ["two words siva thev", { query: "siva thev" }],
+    ["Tamil name prefix சி", { query: "சி" }],
+    ["Tamil name prefix சிவகு", { query: "சிவகு" }],
+    ["Tamil name prefix கந்த", { query: "கந்த" }],
     ["a word longer than a key, thiruchelvam", { query: "thiruchelvam" }],
     ["title Remembrance", { title: "Remembrance" }],
     ["title Obituary with kum", { title: "Obituary", query: "kum" }],

@@ -56,6 +56,25 @@ describe("share previews of a published memorial", () => {
     expect(tag(html, "name", "twitter:image")).toBe(image);
   });
 
+  it("shows the name in Tamil script beside the English one in the title, description and image text", async () => {
+    const post = await buildPost(app.db, author, { tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா" });
+    const html = (await page(`/post/${post.blogId}`)).body;
+    const title = "Ravi Kumar · சிவகுமார் இராசையா (1950 – 2024) | Keep Memories Alive";
+    expect(titleOf(html)).toBe(title);
+    expect(tag(html, "property", "og:title")).toBe(title);
+    expect(tag(html, "name", "twitter:title")).toBe(title);
+    const description = "சிவகுமார் இராசையா · Obituary · Born Jaffna, Sri Lanka · Passed away Toronto, Canada. He taught us patience.";
+    expect(tag(html, "property", "og:description")).toBe(description);
+    expect(tag(html, "property", "og:image:alt")).toBe("Ravi Kumar · சிவகுமார் இராசையா, 1950 – 2024: in loving memory");
+  });
+
+  it("does not repeat a Tamil name that is already the main name", async () => {
+    const post = await buildPost(app.db, author, { firstname: "சிவகுமார்", lastname: "இராசையா", tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா" });
+    const html = (await page(`/post/${post.blogId}`)).body;
+    expect(tag(html, "property", "og:title")).toBe("சிவகுமார் இராசையா (1950 – 2024) | Keep Memories Alive");
+    expect(tag(html, "property", "og:description")).toMatch(/^Obituary · /);
+  });
+
   it("answers a crawler that sends no Accept header, and a browser, with the same tags", async () => {
     const post = await buildPost(app.db, author);
     const bare = await app.inject({ method: "GET", url: `/post/${post.blogId}`, headers: { "user-agent": "facebookexternalhit/1.1" } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { makePostCard, UPLOAD_URL } from "../../test/post-fixtures";
@@ -20,6 +20,16 @@ describe("MemorialCard", () => {
     expect(card.getByText("12 Apr, 1948 – 3 Feb, 2024")).toBeInTheDocument();
     expect(card.getByText("Born in Jaffna, Sri Lanka · Passed away in Toronto, Canada")).toHaveClass("line-clamp-3");
     expect(card.getByText("3 tributes")).toBeInTheDocument();
+  });
+
+  it("shows the name in Tamil script under the English one, marked as Tamil, and not a second time when it is the name", () => {
+    const { card } = renderCard(makePostCard({ blog_id: "siva-2", tamilfirstname: "சிவகுமார்", tamillastname: "தேவராசா" }));
+    expect(card.getByRole("heading", { level: 3, name: "Sivakumar Thevarajah" })).toBeInTheDocument();
+    expect(card.getByText("சிவகுமார் தேவராசா")).toHaveAttribute("lang", "ta");
+    cleanup();
+    const { card: tamilOnly } = renderCard(makePostCard({ blog_id: "siva-3", firstname: "சிவகுமார்", lastname: "தேவராசா", tamilfirstname: "சிவகுமார்", tamillastname: "தேவராசா" }));
+    expect(tamilOnly.getAllByText("சிவகுமார் தேவராசா")).toHaveLength(1);
+    expect(tamilOnly.queryByText((_, el) => el?.getAttribute("lang") === "ta")).not.toBeInTheDocument();
   });
 
   it("links to /post/{blog_id}; View More, Tribute and Memory Wall open the memorial page and its panels", () => {

@@ -5,7 +5,7 @@ import { paths } from "../../config/paths";
 import { useLocale, useT } from "../../lib/i18n";
 import { SharePopover } from "../share/share-popover";
 import { postShareUrl } from "../share/share-links";
-import { birthDateOf, deathDateOf, descriptionOf, fullNameOf, tributeCountOf, type PostCard } from "./post-card";
+import { birthDateOf, deathDateOf, descriptionOf, fullNameOf, tamilNameOf, tributeCountOf, type PostCard } from "./post-card";
 import { useCategoryLabel } from "./category-label";
 import { CARD_PORTRAIT_SIZES, PostThumbnail } from "./post-thumbnail";
 
@@ -31,6 +31,7 @@ export function MemorialCard({ post, headingLevel = 3, priority = false }: { pos
   const [shareOpen, setShareOpen] = useState(false);
   const nameId = useId();
   const name = fullNameOf(post);
+  const tamilName = tamilNameOf(post);
   const href = paths.post(post.blog_id);
   const born = birthDateOf(post, locale);
   const died = deathDateOf(post, locale);
@@ -54,6 +55,11 @@ export function MemorialCard({ post, headingLevel = 3, priority = false }: { pos
               {name}
             </Link>
           </Heading>
+          {tamilName ? (
+            <p lang="ta" className="font-serif text-base leading-relaxed text-slate-700 sm:text-lg">
+              {tamilName}
+            </p>
+          ) : null}
           {born || died ? <p className="mt-1 text-sm text-slate-600">{[born, died].filter(Boolean).join(" – ")}</p> : null}
           {description ? <p className="mt-2 line-clamp-3 text-base leading-relaxed text-slate-600">{description}</p> : null}
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500">

@@ -8,6 +8,9 @@ export type PostCard = {
   firstname: string;
   lastname: string;
   nickname?: string | null;
+  /** The name in Tamil script (optional; "" when the family gave none). */
+  tamilfirstname?: string | null;
+  tamillastname?: string | null;
   profilebanner?: string | null;
   birthdate?: string | null;
   birthmonth?: string | null;
@@ -39,6 +42,15 @@ export type PostCard = {
 export type PostsPage = { blogs: PostCard[] };
 
 export const fullNameOf = (post: Pick<PostCard, "firstname" | "lastname">) => [post.firstname, post.lastname].filter(Boolean).join(" ");
+
+/**
+ * The name in Tamil script shown with the English one (issue 10), or "" when there is none or
+ * it only repeats the main name (a family that wrote that in Tamil too). Show it with lang="ta".
+ */
+export function tamilNameOf(post: Pick<PostCard, "firstname" | "lastname" | "tamilfirstname" | "tamillastname">): string {
+  const tamil = [post.tamilfirstname, post.tamillastname].map((part) => part?.trim()).filter(Boolean).join(" ");
+  return tamil === fullNameOf(post).trim() ? "" : tamil;
+}
 
 const joinParts = (...parts: Array<string | null | undefined>) => parts.map((part) => part?.trim()).filter(Boolean).join(", ");
 

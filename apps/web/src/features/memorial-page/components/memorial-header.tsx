@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { tamilNameOf } from "../../../components/memorial-card/post-card";
 import { paths } from "../../../config/paths";
 import { useCategoryLabel } from "../../../components/memorial-card/category-label";
 import { formatDisplayDate } from "../../../lib/dates";
@@ -34,6 +35,7 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
   const locale = useLocale();
   const categoryLabel = useCategoryLabel();
   const name = `${post.firstname} ${post.lastname}`.trim();
+  const tamilName = tamilNameOf(post);
   const portrait = post.profilebanner.trim();
   const background = post.backgroundimage.trim();
   const born = formatLifeDate(post.birthdate, post.birthmonth, post.birthyear, locale);
@@ -76,6 +78,11 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
         />
         {post.title ? <p className="mt-5 text-xs font-semibold tracking-[0.25em] [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
         <h1 className="mt-2 font-serif text-4xl leading-tight text-slate-900 sm:text-5xl">{name}</h1>
+        {tamilName ? (
+          <p lang="ta" className="mt-1 font-serif text-2xl leading-normal text-slate-800 sm:text-3xl">
+            {tamilName}
+          </p>
+        ) : null}
         {post.nickname.trim() ? <p className="mt-1 font-serif text-lg text-slate-600 italic">&ldquo;{post.nickname.trim()}&rdquo;</p> : null}
         {typeof post.age === "number" && post.age > 0 ? <p className="mt-2 text-slate-600">{t("memorial.header.aged", { age: post.age })}</p> : null}
 

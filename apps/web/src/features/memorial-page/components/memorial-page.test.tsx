@@ -29,6 +29,15 @@ describe("memorial page", () => {
     expect(calls("/api/get-post")).toEqual([{ post_id: BLOG_ID }]);
   });
 
+  it("shows the name in Tamil script under the English name, marked as Tamil", async () => {
+    mockMemorialApi(buildPost({ tamilfirstname: "சிவகுமார்", tamillastname: "தேவராசா" }));
+    await openMemorial();
+    const heading = screen.getByRole("heading", { level: 1, name: "Sivakumar Thevarajah" });
+    const tamil = within(heading.closest("header")!).getByText("சிவகுமார் தேவராசா");
+    expect(tamil).toHaveAttribute("lang", "ta");
+    expect(heading.compareDocumentPosition(tamil) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("tells of the person with their pronouns and splits the story at blank lines", async () => {
     mockMemorialApi(buildPost({ gender: "Female", firstname: "Sivakumar" }));
     await openMemorial();

@@ -15,6 +15,8 @@ export function buildPost(overrides: Partial<MemorialPost> = {}): MemorialPost {
     firstname: "Sivakumar",
     lastname: "Thevarajah",
     nickname: "Siva",
+    tamilfirstname: "",
+    tamillastname: "",
     gender: "Male",
     birthdate: "12",
     birthmonth: "4",

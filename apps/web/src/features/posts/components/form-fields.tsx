@@ -12,7 +12,7 @@ import { dateTextToIso, isoToDateText, normalizeDateText, normalizeTimeText, tim
  * The controls are memoised: given the form's stable setters, typing in one field
  * re-renders that field, not the whole long form.
  */
-type LabelProps = { label: string; context?: string; marked?: boolean; hint?: string; className?: string };
+type LabelProps = { label: string; context?: string; marked?: boolean; hint?: ReactNode; className?: string };
 
 export function Marker() {
   return (

@@ -13,6 +13,8 @@ const blog = {
   blog_id: "sivakumar-thevarajah-7f3k2q",
   title: "Obituary",
   firstname: "Sivakumar",
+  tamilfirstname: "சிவகுமார்",
+  tamillastname: "தேவராசா",
   lastname: "Thevarajah",
   nickname: "Siva",
   gender: "Male",
@@ -84,6 +86,8 @@ describe("edit memorial", { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.path === "/api/get-post")!.body).toEqual({ post_id: blog.blog_id, draft: true, mode: "edit" });
     expect(screen.getByLabelText("Category")).toHaveValue("Obituary");
     expect(screen.getByLabelText("First Name")).toHaveValue("Sivakumar");
+    expect(screen.getByLabelText("First Name in Tamil")).toHaveValue("சிவகுமார்");
+    expect(screen.getByLabelText("Last Name in Tamil")).toHaveValue("தேவராசா");
     expect(screen.getByLabelText("Gender")).toHaveValue("Male");
     expect(screen.getByLabelText("Birth Year")).toHaveValue("1948");
     expect(screen.getByLabelText("Death Country")).toHaveValue("Canada");
@@ -111,7 +115,7 @@ describe("edit memorial", { timeout: 30_000 }, () => {
     expect(await screen.findByText(MESSAGES.saved)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/posts"));
     const body = calls.find((c) => c.path === "/api/create-post")!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ id: blog.blog_id, draft: true, firstname: "Sivakumar", memoriwallimages: [upload(2)], age: 75 });
+    expect(body).toMatchObject({ id: blog.blog_id, draft: true, firstname: "Sivakumar", tamilfirstname: "சிவகுமார்", tamillastname: "தேவராசா", memoriwallimages: [upload(2)], age: 75 });
     expect(body).not.toHaveProperty("_id");
     expect(body).not.toHaveProperty("author");
   });

@@ -87,6 +87,37 @@ describe("create memorial form", { timeout: 40_000 }, () => {
     expect(calls.filter((c) => c.path === "/api/create-post")).toHaveLength(0);
   });
 
+  it("has optional Tamil-script name fields beside the English name, refuses Latin letters in them, and sends them with a draft", async () => {
+    const calls = fakeApi((call) => (call.path === "/api/create-post" ? { body: { id: "sivakumar-rasiah-7f3k2q" } } : layoutCalls(call)));
+    const { user } = await openForm();
+    const tamilFirst = labelled("First Name in Tamil");
+    const tamilLast = labelled("Last Name in Tamil");
+    for (const input of [tamilFirst, tamilLast]) {
+      expect(input).toHaveAttribute("lang", "ta");
+      expect(input).toHaveAttribute("maxLength", "100");
+      expect(input).not.toHaveAttribute("aria-required");
+    }
+    expect(tamilFirst).toHaveAccessibleDescription("Optional, in Tamil letters, e.g. சிவகுமார்");
+    expect(tamilLast).toHaveAccessibleDescription("Optional, e.g. இராசையா. Shown with the English name and found by search.");
+    // The inputs follow the English names, in that order.
+    const order = ["First Name", "Last Name", "First Name in Tamil", "Last Name in Tamil", "Nickname"].map(labelled);
+    for (let i = 1; i < order.length; i++) expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.selectOptions(labelled("Category"), "Obituary");
+    await fill(user, "First Name", "Sivakumar");
+    await fill(user, "Last Name", "Rasiah");
+    await fill(user, "First Name in Tamil", "Sivakumar");
+    await user.click(saveDraft());
+    expect(await screen.findByText(M.tamilNameInvalid)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/api/create-post")).toHaveLength(0);
+
+    await fill(user, "First Name in Tamil", "சிவகுமார்");
+    await fill(user, "Last Name in Tamil", "இராசையா");
+    await user.click(saveDraft());
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/create-post")).toHaveLength(1));
+    expect(calls.find((c) => c.path === "/api/create-post")?.body).toMatchObject({ firstname: "Sivakumar", tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா", draft: true });
+  });
+
   it("Publish checks in the spec's order: category first, then the fields up to the portrait, then what follows it", async () => {
     fakeApi(layoutCalls);
     upload.mockResolvedValue(PORTRAIT_URL);

@@ -46,6 +46,20 @@ function Section({ id, intro, children }: { id: SectionId; intro?: ReactNode; ch
 
 const subLegend = "font-serif text-lg text-slate-900";
 
+const tamilExample = { 0: <span lang="ta" /> };
+
+/** The name in Tamil script (issue 10): optional, next to the English name; the inputs take Tamil (lang="ta"). */
+function TamilNameFields({ form }: { form: PostFormApi }) {
+  const t = useT();
+  const { bind } = form;
+  return (
+    <>
+      <TextInput label={t("names.tamilFirstName")} lang="ta" autoComplete="off" maxLength={LIMITS.nameMax} hint={<T id="names.tamilFirstNameHint" components={tamilExample} />} {...bind("tamilfirstname")} />
+      <TextInput label={t("names.tamilLastName")} lang="ta" autoComplete="off" maxLength={LIMITS.nameMax} hint={<T id="names.tamilLastNameHint" components={tamilExample} />} {...bind("tamillastname")} />
+    </>
+  );
+}
+
 function AboutThem({ form, onPortraitBusy }: { form: PostFormApi; onPortraitBusy: (busy: boolean) => void }) {
   const { fields, bind, setter } = form;
   const t = useT();
@@ -58,6 +72,7 @@ function AboutThem({ form, onPortraitBusy }: { form: PostFormApi; onPortraitBusy
         <SelectField label={t("posts.gender")} marked options={GENDERS} placeholder={t("posts.genderPlaceholder")} {...bind("gender")} />
         <TextInput label={t("posts.firstName")} marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("firstname")} />
         <TextInput label={t("posts.lastName")} marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("lastname")} />
+        <TamilNameFields form={form} />
         <TextInput label={t("posts.nickname")} marked autoComplete="off" maxLength={LIMITS.nameMax} className="sm:col-span-2" hint={t("posts.nicknameHint")} {...bind("nickname")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

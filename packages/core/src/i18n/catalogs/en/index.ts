@@ -14,6 +14,7 @@ import home from "./home";
 import memorial from "./memorial";
 import messages from "./messages";
 import meta from "./meta";
+import names from "./names";
 import posts from "./posts";
 import profile from "./profile";
 import remembrance from "./remembrance";
@@ -35,6 +36,7 @@ export const en = {
   ...memorial,
   ...messages,
   ...meta,
+  ...names,
   ...posts,
   ...profile,
   ...remembrance,

@@ -12,6 +12,7 @@ import home from "./home";
 import memorial from "./memorial";
 import messages from "./messages";
 import meta from "./meta";
+import names from "./names";
 import posts from "./posts";
 import profile from "./profile";
 import remembrance from "./remembrance";
@@ -33,6 +34,7 @@ export const ta: Catalog = {
   ...memorial,
   ...messages,
   ...meta,
+  ...names,
   ...posts,
   ...profile,
   ...remembrance,

@@ -45,6 +45,7 @@ export default {
   "messages.categoryRequired": "அறிவித்தலின் வகையைத் தெரிவுசெய்யுங்கள்",
   "messages.bannerRequired": "அமரரின் உருவப்படத்தைச் சேர்க்க வேண்டும்",
   "messages.mobileInvalidShort": "கைபேசி இலக்கம் சரியில்லை...",
+  "messages.tamilNameInvalid": "தமிழ்ப் பெயரைத் தமிழ் எழுத்துகளில் எழுதுங்கள்",
 
   // Memorial (comment) and tribute forms
   "messages.commentRequired": "இரங்கல் செய்தியை இட ஏதாவது எழுதுங்கள்...",
