@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@kma/core/messages";
 import { buildTestApp } from "../test/build-app";
+import { buildPostFields, buildUser } from "../test/factories";
 import { builtWebApp } from "../test/web-build";
 
 /** The reader's language: chosen by `?lang=`, kept in the `lang` cookie, first guessed from Accept-Language. */
@@ -55,5 +56,19 @@ describe("the API's errors", () => {
     const tamil = await app.inject({ method: "POST", url: "/api/signin", payload: body, headers: { cookie: "lang=ta" } });
     expect(tamil.statusCode).toBe(400);
     expect(tamil.json()).toEqual({ error: "மின்னஞ்சலை உள்ளிடுங்கள்" });
+  });
+});
+
+describe("a memorial refused by one of the form's own rules", () => {
+  it("says why in Tamil to a Tamil reader, and in today's English otherwise", async () => {
+    const author = await buildUser(app, { username: `lang${Date.now()}` });
+    const payload = { ...buildPostFields({ birthplace: "" }), draft: false };
+    const headers = { authorization: `Bearer ${author.token}` };
+    const english = await app.inject({ method: "POST", url: "/api/create-post", payload, headers });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({ error: "Please enter birth place" });
+    const tamil = await app.inject({ method: "POST", url: "/api/create-post", payload, headers: { ...headers, cookie: "lang=ta" } });
+    expect(tamil.statusCode).toBe(400);
+    expect(tamil.json().error).toMatch(/^[^A-Za-z]*[\u0B80-\u0BFF]/);
   });
 });

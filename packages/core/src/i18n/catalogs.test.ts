@@ -77,3 +77,13 @@ describe("choosing the language", () => {
     expect(pickLocale({ cookie: "fr", acceptLanguage: "ta-LK" })).toBe("ta");
   });
 });
+
+describe("the memorial form's own rules", () => {
+  it("read in Tamil where the server or the form shows them", () => {
+    const english = "Please enter birth place";
+    const found = Object.entries(en).find(([key, text]) => key.startsWith("posts.rule.") && text === english);
+    expect(found, "a rule with this text").toBeTruthy();
+    expect(localizeMessage("ta", english)).toBe(ta[found![0] as MessageKey]);
+    expect(localizeMessage("ta", english)).toMatch(TAMIL_LETTER);
+  });
+});

@@ -1,10 +1,11 @@
 import { MESSAGES } from "../messages";
+import { POST_FIELD_MESSAGES } from "../posts/post-rules";
 import type { MessageKey } from "./catalogs/en/index";
 
 export type MessageValues = Record<string, string | number>;
 
 /**
- * From a spec message's English text back to its catalog key: the server's answers and the
+ * From a spec message's (or a memorial form rule's) English text back to its catalog key: the server's answers and the
  * shared validation rules carry the English text (API.md fixes it), and a Tamil reader sees it
  * translated where it is shown. Built from MESSAGES itself (which the forms already load), so
  * the browser needs no second copy of the English. A message with a filled-in part (`Please
@@ -17,6 +18,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const SLOT = "\u0000slot\u0000";
 /** The ICU argument a filled-in part gets in the catalogs (catalogs/en/messages.ts). */
 export const FILLED_PART = "site";
+
+/**
+ * The memorial form's own rules (post-rules.ts) that are not spec messages have keys of their own
+ * in the posts area (`posts.rule.firstname`); the first rule with a text owns it.
+ */
+const specTexts = new Set<unknown>(Object.values(MESSAGES));
+for (const [name, text] of Object.entries(POST_FIELD_MESSAGES)) {
+  if (!specTexts.has(text) && !exact.has(text)) exact.set(text, `posts.rule.${name}` as MessageKey);
+}
 
 for (const [name, text] of Object.entries(MESSAGES)) {
   const key = `messages.${name}` as MessageKey;

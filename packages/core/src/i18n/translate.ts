@@ -28,7 +28,7 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
 }
 
 /**
- * One of the spec's messages (packages/core/src/messages.ts) as it reads in `locale`; text that
+ * One of the spec's messages (packages/core/src/messages.ts), or a memorial form rule, as it reads in `locale`; text that
  * is not one of them comes back as it is.
  */
 export function localizeMessage(locale: Locale, text: string): string {
