@@ -14,6 +14,7 @@ interface ImportMeta {
 
 /** A language's catalog, its messages parsed at build time (vite-plugins/catalogs.ts). */
 declare module "virtual:kma-catalog/*" {
-  const messages: import("@lingui/core").Messages;
+  import type { Messages } from "@lingui/core";
+  const messages: Messages;
   export default messages;
 }
