@@ -24,7 +24,9 @@ export function RemembranceName({ date, className = "" }: { date: Named; classNa
     <span className={className}>
       <span className="block font-medium text-slate-900">{name}</span>
       {locale === "ta" ? null : (
-        <span lang="ta" className="block leading-relaxed text-accent-800">
+        // On an English page the Tamil term is drawn with the device's own Tamil font, like the
+        // language switch: English pages download no font file (decision 019).
+        <span lang="ta" className="block font-system leading-relaxed text-accent-800">
           {tamil}
         </span>
       )}
