@@ -5,7 +5,7 @@ import { paths } from "../../../config/paths";
 import { formatDisplayDate } from "../../../lib/dates";
 import { useLocale, useT } from "../../../lib/i18n";
 import { postName, type OwnPost } from "../api/get-user-posts";
-import { categoryLabel } from "../utils/category-label";
+import { categoryLabel } from "../../../components/memorial-card/category-label";
 
 const deleteClass =
   "inline-flex h-11 items-center sm:h-9 justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";

@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths";
 import { formatDisplayDate } from "../../../lib/dates";
 import { useLocale, useT } from "../../../lib/i18n";
 import { postName, type OwnPost } from "../api/get-user-posts";
-import { categoryLabel } from "../utils/category-label";
+import { categoryLabel } from "../../../components/memorial-card/category-label";
 import { PostBanner } from "./post-banner";
 
 const actionClass = buttonClass({ variant: "secondary", size: "sm" });

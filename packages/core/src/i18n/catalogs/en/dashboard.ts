@@ -6,10 +6,6 @@ export default {
   "dashboard.delete": "Delete",
   "dashboard.deleting": "Deleting…",
   "dashboard.edit": "Edit",
-  "dashboard.categoryObituary": "Obituary",
-  "dashboard.category31st": "31st Remembrance",
-  "dashboard.categoryYear": "Year Remembrance",
-  "dashboard.categoryMemorial": "Memorial Remembrance",
 
   "dashboard.managePosts": "Manage Posts",
   "dashboard.managePostsIntro": "The memorials you have published and the drafts you are still writing.",

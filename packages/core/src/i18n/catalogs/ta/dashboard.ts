@@ -8,10 +8,6 @@ export default {
   "dashboard.delete": "நீக்கு",
   "dashboard.deleting": "நீக்கப்படுகிறது…",
   "dashboard.edit": "திருத்து",
-  "dashboard.categoryObituary": "மரண அறிவித்தல்",
-  "dashboard.category31st": "அந்தியேட்டி",
-  "dashboard.categoryYear": "ஆண்டு நினைவஞ்சலி",
-  "dashboard.categoryMemorial": "நினைவுகூரல்",
 
   "dashboard.managePosts": "அறிவித்தல்களை நிர்வகித்தல்",
   "dashboard.managePostsIntro": "நீங்கள் வெளியிட்ட அறிவித்தல்களும் இன்னும் எழுதிக்கொண்டிருக்கும் வரைவுகளும்.",
