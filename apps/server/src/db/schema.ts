@@ -205,6 +205,22 @@ export const searchKeyCounts = pgTable("search_key_counts", {
   total: integer("total").notNull(),
 });
 
+/**
+ * The co-keepers of a memorial (issue 11): family members the author invited to keep it with
+ * them. With the author they are its "keepers": they edit it, review and delete on it and get
+ * its notifications; only the author deletes the memorial or removes a keeper.
+ */
+export const postKeepers = pgTable(
+  "post_keepers",
+  {
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Oldest first decides who inherits the memorial when its author deletes their account. */
+    addedAt: createdAt("added_at"),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_keepers_user_idx").on(t.userId, t.addedAt.desc())],
+);
+
 /** Memorials (comments) and their replies. */
 export const comments = pgTable(
   "comments",
@@ -324,3 +340,4 @@ export type Comment = typeof comments.$inferSelect;
 export type Tribute = typeof tributes.$inferSelect;
 export type ImageEntry = typeof imageEntries.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type PostKeeper = typeof postKeepers.$inferSelect;

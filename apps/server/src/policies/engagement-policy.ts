@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
-import type { Comment, ImageEntry, Notification, Post, Tribute, User } from "../db/schema";
-import { isPostAuthor } from "./post-policy";
+import type { Comment, ImageEntry, Notification, Tribute, User } from "../db/schema";
+import { isPostKeeper, type KeeperRef } from "./post-policy";
 
 /**
  * Who may do what with memorials (comments), tributes, album images, likes and
@@ -8,20 +8,19 @@ import { isPostAuthor } from "./post-policy";
  */
 
 type Viewer = Pick<User, "id"> | null;
-type PostRef = Pick<Post, "authorId">;
 
 const isOwnRow = (user: Viewer, row: { userId: string | null }): boolean => user !== null && row.userId !== null && row.userId === user.id;
 
-/** A comment goes away by its signed-in author or by the post's author. Anonymous comments only by the latter. */
-export const canDeleteComment = (user: Viewer, comment: Pick<Comment, "userId">, post: PostRef): boolean =>
-  isOwnRow(user, comment) || isPostAuthor(user, post);
+/** A comment goes away by its signed-in author or by the post's keepers. Anonymous comments only by the latter. */
+export const canDeleteComment = (user: Viewer, comment: Pick<Comment, "userId">, post: KeeperRef): boolean =>
+  isOwnRow(user, comment) || isPostKeeper(user, post);
 
-export const canDeleteTribute = (user: Viewer, tribute: Pick<Tribute, "userId">, post: PostRef): boolean =>
-  isOwnRow(user, tribute) || isPostAuthor(user, post);
+export const canDeleteTribute = (user: Viewer, tribute: Pick<Tribute, "userId">, post: KeeperRef): boolean =>
+  isOwnRow(user, tribute) || isPostKeeper(user, post);
 
-/** An album entry goes away by its uploader or by the post's author. */
-export const canDeleteImageEntry = (user: Viewer, entry: Pick<ImageEntry, "userId">, post: PostRef): boolean =>
-  isOwnRow(user, entry) || isPostAuthor(user, post);
+/** An album entry goes away by its uploader or by the post's keepers. */
+export const canDeleteImageEntry = (user: Viewer, entry: Pick<ImageEntry, "userId">, post: KeeperRef): boolean =>
+  isOwnRow(user, entry) || isPostKeeper(user, post);
 
 /** A notification belongs to its recipient alone. */
 export const canDeleteNotification = (user: Viewer, notification: Pick<Notification, "userId">): boolean =>

@@ -1,17 +1,26 @@
 import type { Post, User } from "../db/schema";
 
-/** Who may do what with a memorial post (API.md "Behaviour the spec does not show"). */
+/**
+ * Who may do what with a memorial post (API.md "Behaviour the spec does not show", issue 11).
+ * Its keepers are its author and the co-keepers the author invited: they edit it and review
+ * on it. Only the author deletes it (or removes a keeper).
+ */
 
 type Viewer = Pick<User, "id"> | null;
-type PostRef = Pick<Post, "authorId" | "draft">;
+/** A post as the policies need it: its author and its co-keepers (`keeperIdsOf` loads them). */
+export type KeeperRef = Pick<Post, "authorId"> & { keeperIds: readonly string[] };
 
 export const isPostAuthor = (user: Viewer, post: Pick<Post, "authorId">): boolean => user !== null && user.id === post.authorId;
 
-/** Published posts are public; a draft exists only for its author (anyone else gets a 404). */
-export const canViewPost = (user: Viewer, post: PostRef): boolean => !post.draft || isPostAuthor(user, post);
+/** The author or a co-keeper. */
+export const isPostKeeper = (user: Viewer, post: KeeperRef): boolean =>
+  user !== null && (user.id === post.authorId || post.keeperIds.includes(user.id));
 
-/** Editing, publishing, unpublishing and the edit-mode load: the author only. */
-export const canEditPost = (user: Viewer, post: Pick<Post, "authorId">): boolean => isPostAuthor(user, post);
+/** Published posts are public; a draft exists only for its keepers (anyone else gets a 404). */
+export const canViewPost = (user: Viewer, post: KeeperRef & Pick<Post, "draft">): boolean => !post.draft || isPostKeeper(user, post);
 
-/** Deleting a post (with everything hanging off it): the author only. */
+/** Editing, publishing, unpublishing and the edit-mode load: the keepers. */
+export const canEditPost = (user: Viewer, post: KeeperRef): boolean => isPostKeeper(user, post);
+
+/** Deleting a post (with everything hanging off it): the author only, never a co-keeper. */
 export const canDeletePost = (user: Viewer, post: Pick<Post, "authorId">): boolean => isPostAuthor(user, post);

@@ -5,6 +5,7 @@ import { comments, notifications, posts, type User } from "../db/schema";
 import { forbidden, notFound } from "../lib/http-errors";
 import { canDeleteComment } from "../policies/engagement-policy";
 import { adjustPostCounters, adjustTotalReplies } from "./post-counters";
+import { keeperIdsOf } from "./post-keepers";
 
 /**
  * POST /delete-comment: the comment with all its replies (the foreign key cascades), and the
@@ -16,7 +17,7 @@ import { adjustPostCounters, adjustTotalReplies } from "./post-counters";
 export async function deleteComment(db: Db, user: User, commentId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ comment: { id: comments.id, userId: comments.userId, parentId: comments.parentId }, post: { id: posts.id, authorId: posts.authorId } })
+      .select({ comment: { id: comments.id, userId: comments.userId, parentId: comments.parentId }, post: { id: posts.id, authorId: posts.authorId, keeperIds: keeperIdsOf(posts.id) } })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(eq(comments.id, commentId))

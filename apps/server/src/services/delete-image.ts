@@ -5,6 +5,7 @@ import { imageEntries, posts, type User } from "../db/schema";
 import { forbidden, notFound } from "../lib/http-errors";
 import { canDeleteImageEntry } from "../policies/engagement-policy";
 import { adjustPostCounters } from "./post-counters";
+import { keeperIdsOf } from "./post-keepers";
 
 /**
  * POST /delete-image: the album entry (its notification cascades) and total_images minus its
@@ -14,7 +15,7 @@ import { adjustPostCounters } from "./post-counters";
 export async function deleteImage(db: Db, user: User, entryId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ entry: { userId: imageEntries.userId }, post: { id: posts.id, authorId: posts.authorId } })
+      .select({ entry: { userId: imageEntries.userId }, post: { id: posts.id, authorId: posts.authorId, keeperIds: keeperIdsOf(posts.id) } })
       .from(imageEntries)
       .innerJoin(posts, eq(posts.id, imageEntries.postId))
       .where(eq(imageEntries.id, entryId))

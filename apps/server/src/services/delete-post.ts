@@ -5,6 +5,7 @@ import { imageEntries, posts, users, type User } from "../db/schema";
 import { forbidden, notFound } from "../lib/http-errors";
 import { canDeletePost, canViewPost } from "../policies/post-policy";
 import { deleteUnusedUploads } from "./delete-unused-uploads";
+import { keeperIdsOf } from "./post-keepers";
 
 /**
  * POST /delete-post: removes a post with everything hanging off it. Comments, replies,
@@ -14,7 +15,8 @@ import { deleteUnusedUploads } from "./delete-unused-uploads";
  */
 export async function deletePost(app: FastifyInstance, user: User, blogId: string): Promise<void> {
   const imageUrls = await app.db.transaction(async (tx) => {
-    const [post] = await tx.select().from(posts).where(eq(posts.blogId, blogId)).for("update");
+    const [found] = await tx.select({ post: posts, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(eq(posts.blogId, blogId)).for("update", { of: posts });
+    const post = found && { ...found.post, keeperIds: found.keeperIds };
     // Another user's draft does not exist for them (as on get-post): 404, not a 403 that confirms it.
     if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
     if (!canDeletePost(user, post)) throw forbidden(MESSAGES.forbidden);

@@ -5,12 +5,13 @@ import { posts, tributes, type User } from "../db/schema";
 import { forbidden, notFound } from "../lib/http-errors";
 import { canDeleteTribute } from "../policies/engagement-policy";
 import { adjustPostCounters } from "./post-counters";
+import { keeperIdsOf } from "./post-keepers";
 
 /** POST /delete-tribute: the tribute (its notification cascades) and total_tributes - 1, in one transaction. */
 export async function deleteTribute(db: Db, user: User, tributeId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ tribute: { userId: tributes.userId }, post: { id: posts.id, authorId: posts.authorId } })
+      .select({ tribute: { userId: tributes.userId }, post: { id: posts.id, authorId: posts.authorId, keeperIds: keeperIdsOf(posts.id) } })
       .from(tributes)
       .innerJoin(posts, eq(posts.id, tributes.postId))
       .where(eq(tributes.id, tributeId))

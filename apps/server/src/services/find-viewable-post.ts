@@ -4,6 +4,7 @@ import type { Db, Tx } from "../db/client";
 import { posts, type Post, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { canViewPost } from "../policies/post-policy";
+import { keeperIdsOf } from "./post-keepers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,11 +16,11 @@ export function postRefCondition(ref: string): SQL {
   return UUID.test(ref) ? (or(eq(posts.id, ref), eq(posts.blogId, ref)) as SQL) : eq(posts.blogId, ref);
 }
 
-export type PostRef = Pick<Post, "id" | "authorId" | "draft">;
+export type PostRef = Pick<Post, "id" | "authorId" | "draft"> & { keeperIds: string[] };
 
-/** The post if `user` may see it (drafts only by their author); otherwise a 404. */
+/** The post if `user` may see it (drafts only by their keepers); otherwise a 404. */
 export async function findViewablePost(db: Db | Tx, ref: string, user: Pick<User, "id"> | null): Promise<PostRef> {
-  const [post] = await db.select({ id: posts.id, authorId: posts.authorId, draft: posts.draft }).from(posts).where(postRefCondition(ref)).limit(1);
+  const [post] = await db.select({ id: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(postRefCondition(ref)).limit(1);
   if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
   return post;
 }

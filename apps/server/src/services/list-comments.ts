@@ -8,6 +8,7 @@ import { newestFirst } from "../lib/paging";
 import { canViewPost } from "../policies/post-policy";
 import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
 import { findViewablePost } from "./find-viewable-post";
+import { keeperIdsOf } from "./post-keepers";
 
 export type CommentListRow = { comment: CommentRow; commenter: PosterRow | null; children: string[] };
 /** A page of a memorial's wall, and the memorial it belongs to (what a cached page depends on). */
@@ -46,7 +47,7 @@ export function wallPageQuery(db: Db, postId: string, skip: number) {
 /** POST /get-replies: direct replies to one comment, oldest first, `skip` already loaded. */
 export async function listReplies(db: Db, viewer: User | null, parentId: string, skip: number): Promise<CommentList> {
   const [parent] = await db
-    .select({ postId: posts.id, authorId: posts.authorId, draft: posts.draft })
+    .select({ postId: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id) })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(eq(comments.id, parentId))

@@ -5,7 +5,7 @@ import { findPostWithAuthor } from "./find-post-with-author";
 import type { PostReadCounter } from "./post-read-counter";
 
 /** A post and its author as read from the database, with the read counter's mark taken then. */
-export type LoadedPost = { post: Post; author: PostAuthorRow; readsMark: number };
+export type LoadedPost = { post: Post; author: PostAuthorRow; keeperIds: string[]; readsMark: number };
 
 export async function loadPost(db: Db, counter: PostReadCounter, blogId: string): Promise<LoadedPost | null> {
   const found = await findPostWithAuthor(db, blogId);

@@ -9,6 +9,7 @@ import { makePostBlogId } from "../lib/text";
 import { canEditPost, canViewPost } from "../policies/post-policy";
 import { derivePostColumns } from "./derive-post-columns";
 import { isOwnUploadUrl } from "./uploaded-images";
+import { keeperIdsOf } from "./post-keepers";
 
 /** virtualurl becomes a link on the memorial page: no javascript:, data: or other schemes. */
 const isSafeLink = (value: string) => value === "" || /^https?:\/\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
@@ -59,7 +60,8 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
     }
 
     // Locked, so two saves of the same post cannot both count its publication.
-    const [existing] = await tx.select().from(posts).where(eq(posts.blogId, id)).for("update");
+    const [found] = await tx.select({ post: posts, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(eq(posts.blogId, id)).for("update", { of: posts });
+    const existing = found && { ...found.post, keeperIds: found.keeperIds };
     // Another user's draft does not exist for them (as on get-post): 404, not a 403 that confirms it.
     if (!existing || !canViewPost(user, existing)) throw notFound(MESSAGES.postNotFound);
     if (!canEditPost(user, existing)) throw forbidden(MESSAGES.forbidden);

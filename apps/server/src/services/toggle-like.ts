@@ -6,6 +6,7 @@ import { notFound } from "../lib/http-errors";
 import { canViewPost } from "../policies/post-policy";
 import { adjustPostCounters, bumpPublishedPost } from "./post-counters";
 import { notify, withdrawLikeNotification } from "./notify";
+import { keeperIdsOf } from "./post-keepers";
 
 /**
  * POST /like-post: flips the user's like from the server's own rows (one per user: the
@@ -47,6 +48,7 @@ export async function isLikedByUser(db: Db, user: User, postId: string): Promise
     .select({
       draft: posts.draft,
       authorId: posts.authorId,
+      keeperIds: keeperIdsOf(posts.id),
       liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${user.id})`,
     })
     .from(posts)

@@ -4,7 +4,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { createPostSchema } from "@kma/core/posts/post-schemas";
 import { forbidden, notFound } from "../../lib/http-errors";
 import { currentUser } from "../../plugins/auth";
-import { canEditPost, canViewPost, isPostAuthor } from "../../policies/post-policy";
+import { canEditPost, canViewPost, isPostKeeper } from "../../policies/post-policy";
 import { presentOwnPostCard, presentPost } from "../../presenters/post-presenter";
 import { deletePost } from "../../services/delete-post";
 import { countUserPosts, listUserPosts } from "../../services/list-user-posts";
@@ -26,10 +26,11 @@ export async function postsRoutes(app: FastifyInstance) {
     const editing = mode === "edit";
     if (!editing && !request.user && app.config.responseCache) return sendPublicPostPage(request, reply, post_id);
     const loaded = await loadPost(app.db, app.postReads, post_id);
-    if (!loaded || !canViewPost(request.user, loaded.post)) throw notFound(MESSAGES.postNotFound);
-    if (editing && !canEditPost(request.user, loaded.post)) throw forbidden(MESSAGES.forbidden);
+    const keeperRef = loaded && { ...loaded.post, keeperIds: loaded.keeperIds };
+    if (!keeperRef || !canViewPost(request.user, keeperRef)) throw notFound(MESSAGES.postNotFound);
+    if (editing && !canEditPost(request.user, keeperRef)) throw forbidden(MESSAGES.forbidden);
     const post = editing || loaded.post.draft ? withReadsSoFar(app.postReads, loaded) : countPostRead(app.postReads, loaded);
-    return { blog: presentPost(post, loaded.author, { forAuthor: isPostAuthor(request.user, post) }) };
+    return { blog: presentPost(post, loaded.author, { forAuthor: isPostKeeper(request.user, keeperRef) }) };
   });
 
   r.post("/user-written-posts", { schema: { body: userWrittenPostsSchema }, preHandler: app.requireUser }, async (request) => {
