@@ -5,7 +5,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { postKeepers } from "../db/schema";
 import { buildTestApp, post } from "../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../test/factories";
-import { expectError } from "../routes/comments/engagement-test-helpers";
+import { expectError, notificationsOf } from "../routes/comments/engagement-test-helpers";
 
 /** What a co-keeper may do on a memorial they keep, through the API (issue 11 "Co-keepers"). */
 describe("a memorial's co-keepers", async () => {
@@ -52,6 +52,19 @@ describe("a memorial's co-keepers", async () => {
       expectError(await post(app, url, { _id: id }, stranger.token), 403, MESSAGES.forbidden);
       expect((await post(app, url, { _id: id }, keeper.token)).json()).toEqual({ status: "done" });
     }
+  });
+
+  it("are told, like the author, of every message, tribute, photo and like, but never of their own", async () => {
+    const { author, keeper, blog } = await setup();
+    const visitor = await buildUser(app);
+    await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Rest in peace" }, replying_to: null }, visitor.token);
+    await post(app, "/add-tribute", { _id: blog.id, tributesObj: { tribute: "A kind man" } }, visitor.token);
+    await post(app, "/add-memorial-images", { _id: blog.id, memorialImageUploaded: [`${app.config.publicUrl}/api/uploads/${crypto.randomUUID()}`] }, visitor.token);
+    await post(app, "/like-post", { _id: blog.id, isLikedByUser: false }, visitor.token);
+    await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Thank you all" }, replying_to: null }, keeper.token);
+    const types = async (userId: string) => (await notificationsOf(app, userId)).map((n) => n.type).sort();
+    expect(await types(keeper.id)).toEqual(["image", "like", "memorial", "tribute"]);
+    expect(await types(author.id)).toEqual(["image", "like", "memorial", "memorial", "tribute"]);
   });
 
   it("cannot delete the memorial itself: only its author can", async () => {

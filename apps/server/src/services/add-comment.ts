@@ -5,7 +5,7 @@ import { comments, notifications, type Comment, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { splitFullname } from "../lib/names";
 import { bumpPublishedPost, increment } from "./post-counters";
-import { notify } from "./notify";
+import { notify, notifyKeepers } from "./notify";
 
 export type AddCommentInput = {
   postId: string;
@@ -61,11 +61,13 @@ export async function addComment(db: Db, user: User | null, input: AddCommentInp
       .returning();
 
     const actor = { actorId: values.userId, actorName: { firstname: values.firstName, lastname: values.lastName } };
-    if (parent) {
-      // A signed-in commenter hears about replies to them; an anonymous one cannot, so the post's author does.
-      await notify(tx, { type: "reply", recipientId: parent.userId ?? post.authorId, postId: post.id, commentId: created.id, repliedOnCommentId: parent.id, ...actor });
+    if (parent?.userId) {
+      // A signed-in commenter hears about replies to them; an anonymous one cannot, so the post's keepers do.
+      await notify(tx, { type: "reply", recipientId: parent.userId, postId: post.id, commentId: created.id, repliedOnCommentId: parent.id, ...actor });
+    } else if (parent) {
+      await notifyKeepers(tx, post, { type: "reply", commentId: created.id, repliedOnCommentId: parent.id, ...actor });
     } else {
-      await notify(tx, { type: "memorial", recipientId: post.authorId, postId: post.id, commentId: created.id, ...actor });
+      await notifyKeepers(tx, post, { type: "memorial", commentId: created.id, ...actor });
     }
 
     if (input.notificationId !== null) {

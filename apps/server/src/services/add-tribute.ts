@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { tributes, type Tribute, type User } from "../db/schema";
 import { splitFullname } from "../lib/names";
 import { bumpPublishedPost } from "./post-counters";
-import { notify } from "./notify";
+import { notifyKeepers } from "./notify";
 
 /**
  * POST /add-tribute: the tribute, total_tributes + 1 and the post author's notification, in
@@ -25,10 +25,8 @@ export async function addTribute(db: Db, user: User | null, postId: string, inpu
   return db.transaction(async (tx) => {
     const post = await bumpPublishedPost(tx, postId, { totalTributes: 1 });
     const [created] = await tx.insert(tributes).values(values).returning();
-    await notify(tx, {
+    await notifyKeepers(tx, post, {
       type: "tribute",
-      recipientId: post.authorId,
-      postId: post.id,
       tributeId: created.id,
       actorId: values.userId,
       actorName: { firstname: values.firstName, lastname: values.lastName },

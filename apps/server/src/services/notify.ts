@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { notifications } from "../db/schema";
+import { notifications, postKeepers } from "../db/schema";
 import { shouldNotify } from "../policies/engagement-policy";
 
 export type NotificationEvent = {
   type: "like" | "memorial" | "reply" | "tribute" | "image";
-  /** Who is told: the post's author, or for a reply the author of the comment replied to. */
+  /** Who is told: a keeper of the post (see notifyKeepers), or for a reply the author of the comment replied to. */
   recipientId: string | null;
   postId: string;
   /** The signed-in actor, or null with `actorName` for an anonymous visitor. */
@@ -34,6 +34,17 @@ export async function notify(tx: Tx, event: NotificationEvent): Promise<void> {
     tributeId: event.tributeId,
     imageId: event.imageId,
   });
+}
+
+/**
+ * The same event told to every keeper of the post: its author and each co-keeper (issue 11:
+ * co-keepers "get its notifications"), never the actor. One row each, in the caller's transaction.
+ */
+export async function notifyKeepers(tx: Tx, post: { id: string; authorId: string }, event: Omit<NotificationEvent, "recipientId" | "postId">): Promise<void> {
+  const coKeepers = await tx.select({ userId: postKeepers.userId }).from(postKeepers).where(eq(postKeepers.postId, post.id));
+  for (const recipientId of [post.authorId, ...coKeepers.map((row) => row.userId)]) {
+    await notify(tx, { ...event, recipientId, postId: post.id });
+  }
 }
 
 /** Unlike: the like's notification goes with it. */

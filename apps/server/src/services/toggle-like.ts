@@ -5,7 +5,7 @@ import { likes, posts, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { canViewPost } from "../policies/post-policy";
 import { adjustPostCounters, bumpPublishedPost } from "./post-counters";
-import { notify, withdrawLikeNotification } from "./notify";
+import { notifyKeepers, withdrawLikeNotification } from "./notify";
 import { keeperIdsOf } from "./post-keepers";
 
 /**
@@ -26,8 +26,8 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
 
     const liked = await tx.insert(likes).values({ postId, userId: user.id }).onConflictDoNothing().returning({ postId: likes.postId });
     if (liked.length > 0) {
-      const { authorId } = await bumpPublishedPost(tx, postId, { totalLikes: 1 });
-      await notify(tx, { type: "like", recipientId: authorId, postId, actorId: user.id });
+      const bumped = await bumpPublishedPost(tx, postId, { totalLikes: 1 });
+      await notifyKeepers(tx, bumped, { type: "like", actorId: user.id });
       return true;
     }
     const unliked = await tx
