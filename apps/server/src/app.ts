@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/client";
 import { loadOrCreateSecret } from "./lib/secret";
 import { authPlugin } from "./plugins/auth";
 import { dbPlugin } from "./plugins/db";
+import { databaseRateLimitStore } from "./lib/database-rate-limit-store";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { localePlugin } from "./plugins/locale";
 import { mailerPlugin } from "./plugins/mailer";
@@ -70,6 +71,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so several servers of one site share each limit (issue 13).
+    store: databaseRateLimitStore(app.db),
+    // A database outage answers 503 on the call itself; the limiter must not turn it into a 500.
+    skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, error: MESSAGES.tooManyRequests }),
   });
   await app.register(authPlugin, { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret) });

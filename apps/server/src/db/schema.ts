@@ -334,6 +334,17 @@ export const uploads = pgTable(
   (t) => [uniqueIndex("uploads_key_key").on(t.key), index("uploads_user_idx").on(t.userId)],
 );
 
+/**
+ * Rate-limit counters shared by every server of the site (issue 13): one row per limited
+ * key (route + client address or account) and window. UNLOGGED in the migration: a crash may
+ * forget the current minute's counts, which costs nothing, and writes skip the WAL.
+ */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
