@@ -88,7 +88,7 @@ const call = async (base: string, route: string, body: unknown, token?: string) 
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> & { [key: string]: any } };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 };
 
 describe("two server processes behind a proxy, one PostgreSQL, one S3 bucket", async () => {
@@ -132,7 +132,7 @@ describe("two server processes behind a proxy, one PostgreSQL, one S3 bucket", a
     const created = await call(one.url, "/create-post", { ...buildPostFields(), draft: false }, token);
     expect(created.status).toBe(200);
     blogId = created.json.id as string;
-    postId = (await call(two.url, "/get-post", { post_id: blogId })).json.blog._id as string;
+    postId = ((await call(two.url, "/get-post", { post_id: blogId })).json.blog as { _id: string })._id;
     expect(postId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
