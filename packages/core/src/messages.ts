@@ -101,6 +101,8 @@ export const MESSAGES = {
   tooManyRequests: "Too many requests, please try again later",
   bodyTooLarge: "Request body is too large",
   internal: "Internal server error",
+  /** The database is unreachable for a moment (restart, failover): a 503, never a 500. */
+  serviceUnavailable: "The site is briefly unavailable. Please try again in a moment.",
 
   // Uploads (API.md "Uploads"); the two file errors use react-dropzone's wording, as SPEC.md section 5 does
   fileTypeInvalid: "File type must be image/jpeg, image/png, image/webp or image/gif",

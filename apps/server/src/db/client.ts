@@ -84,7 +84,13 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server restarts, a request waits at most this long for a connection, then
+      // answers 503 (plugins/errors.ts) instead of hanging.
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection the server ends (restart, admin kill) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

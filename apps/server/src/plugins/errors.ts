@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES } from "@kma/core/messages";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 import { HttpError } from "../lib/http-errors";
 
 type Issue = { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> };
@@ -60,6 +61,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (bad JSON, empty body): their message is safe and useful.
       const message = error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? "Request body is empty" : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Request body is not valid JSON" : error.message;
       return reply.status(status).send({ error: message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "5").send({ error: MESSAGES.serviceUnavailable });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: MESSAGES.internal });

@@ -100,6 +100,7 @@ export default {
   "messages.tooManyRequests": "அதிகமான கோரிக்கைகள். சிறிது நேரத்தின் பின் மீண்டும் முயற்சி செய்யுங்கள்",
   "messages.bodyTooLarge": "அனுப்பிய தரவு மிகப் பெரியது",
   "messages.internal": "சேவையகத்தில் பிழை ஏற்பட்டது",
+  "messages.serviceUnavailable": "தளம் சிறிது நேரம் கிடைக்கவில்லை. சற்று நேரத்தில் மீண்டும் முயற்சி செய்யுங்கள்.",
 
   // Uploads
   "messages.fileTypeInvalid": "கோப்பு image/jpeg, image/png, image/webp அல்லது image/gif வகையாக இருக்க வேண்டும்",
