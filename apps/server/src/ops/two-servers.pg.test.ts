@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
+import type net from "node:net";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@kma/core/messages";
 import { createServerDatabase } from "../db/server-database";
 import { startS3rver } from "../storage/s3rver-for-tests";
 import { buildPostFields } from "../test/factories";
+import { callApi, freePort, startServer } from "./server-process";
 import { visitorComment } from "../routes/comments/engagement-test-helpers";
 
 /**
@@ -18,42 +16,7 @@ import { visitorComment } from "../routes/comments/engagement-test-helpers";
  * proxy_next_upstream, tries the other server when one does not answer.
  */
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, "../..");
 const SECRET = "two-servers-secret-that-is-long-enough-0123456789";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
-async function startServer(env: NodeJS.ProcessEnv) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-server-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", WEB_DIST: path.join(dataDir, "no-web") },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return { url, child, dataDir };
-}
 
 /** Round-robin over the upstreams; a refused connection is retried on the next one. */
 async function startProxy(upstreams: string[]) {
@@ -82,14 +45,10 @@ async function startProxy(upstreams: string[]) {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const call = async (base: string, route: string, body: unknown, token?: string) => {
-  const res = await fetch(`${base}/api${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-};
+async function call(base: string, route: string, body: unknown, token?: string) {
+  const { status, json } = await callApi(base, route, body, token);
+  return { status, json: json ?? {} };
+}
 
 describe("two server processes behind a proxy, one PostgreSQL, one S3 bucket", async () => {
   const s3 = await startS3rver();

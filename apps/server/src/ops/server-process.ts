@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Real server processes (`npm start`'s server, run by tsx) for the tests and checks that need
+ * more than app.inject: several servers on one database, kill -9, SIGTERM, database restarts.
+ */
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, "../..");
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+export type ServerProcess = { url: string; port: number; child: ChildProcess; dataDir: string; exited: Promise<number | null> };
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy in 2 minutes`);
+}
+
+/**
+ * Starts the server with `env` on a free port (or `port`) and waits until /api/health answers.
+ * DATA_DIR is a new temporary folder unless `dataDir` is given (embedded mode reopens one).
+ */
+export async function startServer(env: NodeJS.ProcessEnv, options: { dataDir?: string; port?: number } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "kma-server-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, LOG_LEVEL: "warn", WEB_DIST: path.join(dataDir, "no-web"), ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, port, child, dataDir, exited };
+}
+
+/** A JSON POST to /api{route}: status and parsed body (null when the body is not JSON). */
+export async function callApi(base: string, route: string, body: unknown, token?: string, signal?: AbortSignal) {
+  const res = await fetch(`${base}/api${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const text = await res.text();
+  return { status: res.status, json: parseJson(text) };
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
