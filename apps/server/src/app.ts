@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/client";
 import { loadOrCreateSecret } from "./lib/secret";
 import { authPlugin } from "./plugins/auth";
 import { dbPlugin } from "./plugins/db";
+import { inFlightPlugin } from "./plugins/in-flight";
 import { databaseRateLimitStore } from "./lib/database-rate-limit-store";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { localePlugin } from "./plugins/locale";
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+  await app.register(inFlightPlugin);
   await app.register(errorsPlugin);
   await app.register(localePlugin);
   await app.register(rejectNulCharactersPlugin);

@@ -1,7 +1,7 @@
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
 
-/** Starts the site: builds the app, listens, and closes with grace on SIGINT/SIGTERM. */
+/** Starts the site: builds the app, listens, and on SIGINT/SIGTERM drains in-flight requests, then closes. */
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
@@ -12,6 +12,10 @@ async function main() {
       closing = true;
       app.log.info({ signal }, "shutting down");
       const timer = setTimeout(() => process.exit(1), 10_000).unref();
+      // Stop accepting connections, let every request already received finish (and its
+      // database work with it), and only then close the pool and the rest.
+      app.server.close();
+      await app.requestsDrained();
       await app.close();
       clearTimeout(timer);
       process.exit(0);

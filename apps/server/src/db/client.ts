@@ -94,6 +94,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server ends (restart, admin kill) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection that ends while checked out (mid-transaction, during a restart) emits
+    // 'error' with no listener of the pool's attached: the query in flight already fails with
+    // it, so this listener only keeps the event from crashing the process.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migrateOnce(pool, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };

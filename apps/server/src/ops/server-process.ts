@@ -37,15 +37,27 @@ async function waitForHealth(url: string, child: ChildProcess) {
 /**
  * Starts the server with `env` on a free port (or `port`) and waits until /api/health answers.
  * DATA_DIR is a new temporary folder unless `dataDir` is given (embedded mode reopens one).
+ * `onLogLine` receives each line the server logs (set LOG_LEVEL in `env` to see requests).
  */
-export async function startServer(env: NodeJS.ProcessEnv, options: { dataDir?: string; port?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: { dataDir?: string; port?: number; onLogLine?: (line: string) => void } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "kma-server-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: SERVER_ROOT,
     env: { ...process.env, LOG_LEVEL: "warn", WEB_DIST: path.join(dataDir, "no-web"), ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.onLogLine ? "pipe" : "ignore", "inherit"],
   });
+  if (options.onLogLine && child.stdout) {
+    let rest = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      const lines = (rest + chunk.toString("utf8")).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) options.onLogLine!(line);
+    });
+  }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
