@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.{ts,tsx}", "**/e2e/**", "**/test/**", "**/bench/**", "**/faults/**", "scripts/**"],
+    files: ["**/*.test.{ts,tsx}", "**/e2e/**", "**/test/**", "**/bench/**", "**/faults/**", "**/fuzz/**", "scripts/**"],
     rules: { "no-console": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );
