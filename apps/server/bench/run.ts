@@ -43,7 +43,7 @@ const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? (FULL ? 5 : 
 const WRITE_SECONDS = Number(args["write-seconds"] ?? (FULL ? 60 : 10));
 const GROWTH_POSTS = POSTS >= 100_000 ? 10_000 : Math.max(100, Math.round(POSTS / 5));
 const CONNECTIONS = 10;
-const WRITE_CONNECTIONS = 50;
+const WRITE_CONNECTIONS = 100;
 const WIDTH = 100;
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
@@ -166,7 +166,7 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
       const before = small.get(call.name);
       if (before) growth.push({ call, small: before, full: db });
     }
-    console.log(`${label}: writes under load, ${WRITE_CONNECTIONS} connections for ${WRITE_SECONDS} s`);
+    console.log(`${label}: mixed reads and writes under load, ${WRITE_CONNECTIONS} connections for ${WRITE_SECONDS} s`);
     const writes = await runWrites(on.app, database.db, on.baseUrl, WRITE_CONNECTIONS, WRITE_SECONDS);
     return { label, rows, growth, writes, build: buildLines };
   } finally {
@@ -207,7 +207,7 @@ function printGrowth(run: DatabaseRun) {
 
 function printWrites(run: DatabaseRun) {
   const w = run.writes;
-  console.log(`\n${run.label}: writes under load, ${w.connections} connections for ${w.seconds} s`);
+  console.log(`\n${run.label}: mixed reads and writes under load, ${w.connections} connections for ${w.seconds} s`);
   const calls = Object.entries(w.byCall).map(([name, n]) => `${name} ${fmt(n)}`).join(", ");
   console.log(`  ${fmt(w.requests)} requests (${fmt(w.requests / w.seconds)}/s): ${calls}`);
   console.log(`  failed requests: ${w.failed} (non-2xx ${w.non2xx}, connection errors ${w.errors}, timeouts after 20 s ${w.timeouts})`);

@@ -25,19 +25,20 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /**
- * Writes under load through the HTTP API: `connections` connections for `seconds`, each going
- * round create-post (published), add-tribute, add-comment (signed in, anonymous, a reply) and
- * like-post twice, as one of 200 bulk accounts with a real token (issued by the auth plugin
+ * Mixed reads and writes under load through the HTTP API (issue 13's load run: 100 connections
+ * for 60 s at full scale): `connections` connections for `seconds`, each going round
+ * create-post (published), add-tribute, add-comment (signed in, anonymous, a reply), like-post
+ * twice and five reads (get-post anonymous and signed in, the wall, a feed page, a search), as one of 200 bulk accounts with a real token (issued by the auth plugin
  * itself), on a few hundred memorials including the busiest (so writes meet on the same rows).
  * Then every counter is compared with the rows it counts.
  */
 export async function runWrites(app: FastifyInstance, db: Db, baseUrl: string, connections: number, seconds: number): Promise<WritesResult> {
   const accounts = await rows<{ id: string }>(db, sql`select id from users where email like ${`%${BULK_DOMAIN}`} order by username limit 200`);
   const tokens = await Promise.all(accounts.map((a) => app.issueAccessToken(a.id)));
-  const targets = await rows<{ id: string }>(
+  const targets = await rows<{ id: string; blog_id: string }>(
     db,
-    sql`(select id from posts where not draft order by total_comments desc limit 5)
-        union all (select id from posts where not draft order by md5(id::text) limit 300)`,
+    sql`(select id, blog_id from posts where not draft order by total_comments desc limit 5)
+        union all (select id, blog_id from posts where not draft order by md5(id::text) limit 300)`,
   );
   const postIds = targets.map((t) => t.id);
   const parents = await rows<{ id: string; post_id: string }>(
@@ -87,6 +88,12 @@ export async function runWrites(app: FastifyInstance, db: Db, baseUrl: string, c
     }),
     step("like-post", () => ({ token: random.pick(likers), body: { _id: random.pick(likedPosts) } })),
     step("like-post", () => ({ token: random.pick(likers), body: { _id: random.pick(likedPosts) } })),
+    // The reads visitors make meanwhile (anonymous, so through the cache the writes invalidate).
+    step("get-post", () => ({ token: null, body: { post_id: random.pick(targets).blog_id } })),
+    step("get-post-comments", () => ({ token: null, body: { blog_id: anyPost(), skip: 0 } })),
+    step("latest-posts", () => ({ token: null, body: { page: 1 + Math.floor(random.next() * 5) } })),
+    step("search-posts", () => ({ token: null, body: { query: random.pick(["kum", "siva", "ravi", "jaffna"]), page: 1 } })),
+    step("get-post", () => ({ token: anyToken(), body: { post_id: random.pick(targets).blog_id } })),
   ];
 
   const instance = autocannon({ url: baseUrl, connections, duration: seconds, timeout: 20, requests });
