@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { getTableColumns } from "drizzle-orm";
 import type { Locale } from "@kma/core/i18n/locales";
 import { MESSAGES } from "@kma/core/messages";
 import { posts, type User } from "../../db/schema";
@@ -7,6 +8,7 @@ import { notFound } from "../../lib/http-errors";
 import { canViewPost } from "../../policies/post-policy";
 import { presentNotice } from "../../presenters/notice-presenter";
 import { postRefCondition } from "../find-viewable-post";
+import { keeperIdsOf } from "../post-keepers";
 import { readSiteImage } from "../read-site-image";
 import { renderNoticeImage } from "./render-notice-image";
 import { renderNoticePdf } from "./render-notice-pdf";
@@ -55,10 +57,10 @@ async function dropStale(app: NoticeApp, folder: string, current: RegExp) {
 
 /**
  * The notice of the memorial `ref` (blog_id or _id) in `locale`. Published memorials are public;
- * a draft is a 404 to anyone but who may see it (canViewPost).
+ * a draft is a 404 to anyone but its keepers (canViewPost).
  */
 export async function noticeFile(app: NoticeApp, ref: string, user: Pick<User, "id"> | null, format: NoticeFormat, locale: Locale): Promise<NoticeFile> {
-  const [post] = await app.db.select().from(posts).where(postRefCondition(ref)).limit(1);
+  const [post] = await app.db.select({ ...getTableColumns(posts), keeperIds: keeperIdsOf(posts.id) }).from(posts).where(postRefCondition(ref)).limit(1);
   if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
   const version = `${post.updatedAt.getTime()}-${DESIGN}-${siteTag(app.config.publicUrl)}`;
   const name = `${version}-${locale}.${format}`;

@@ -92,7 +92,7 @@ export async function renderNoticeImage(notice: Notice, portraitInput: Buffer | 
     fittedText(notice.name, [70, 62, 54, 48], 2, { color: INK }),
     notice.tamilName ? fittedText(notice.tamilName, [44, 38, 34], 2, { color: SOFT }) : null,
     text(notice.aged, { size: 28, color: MUTED }),
-    Promise.all(life.map(([label, value]) => Promise.all([text(label, { size: 22, color: ACCENT, spacing: 2 }), text(value, { size: 30, color: INK })]))),
+    Promise.all(life.map(([label, value]) => Promise.all([text(label, { size: 24, color: ACCENT, spacing: 2 }), text(value, { size: 30, color: INK })]))),
     service
       ? Promise.all([
           text(service.title, { size: 30, color: ACCENT }),
@@ -117,8 +117,8 @@ export async function renderNoticeImage(notice: Notice, portraitInput: Buffer | 
   push(agedBlock, 8);
   group++;
   lifeBlocks.forEach(([label, value], index) => {
-    push(label, index === 0 ? 32 : 20);
-    push(value, 2);
+    push(label, index === 0 ? 34 : 24);
+    push(value, 4);
   });
   group++;
   const [serviceTitle, serviceWhen, serviceWhere] = serviceBlocks;
