@@ -4,8 +4,11 @@ import { z } from "zod";
 import { noticeFile, type NoticeFormat } from "../../services/notice/notice-files";
 
 const params = z.object({ blog_id: z.string() });
-/** The language is read by the locale plugin (`?lang=`, else the cookie, else Accept-Language); listed here for the API document. */
-const querystring = z.object({ lang: z.enum(["en", "ta"]).optional() });
+/**
+ * The language is read by the locale plugin (`?lang=`, else the cookie, else Accept-Language);
+ * listed here for the API document. Like every call, an unknown language falls back rather than fails.
+ */
+const querystring = z.object({ lang: z.string().optional().describe("en or ta") });
 
 /**
  * A memorial's printable notice and notice image (docs/api.md "Additions", decision 023).

@@ -172,6 +172,13 @@ describe("who gets a notice", () => {
     }
   });
 
+  it("falls back to the reader's language for a language it does not have", async () => {
+    const post = await buildPost(app.db, author);
+    const res = await app.inject({ method: "GET", url: `/api/posts/${post.blogId}/notice.pdf?lang=fr`, headers: { "accept-language": "ta" } });
+    expect(res.statusCode).toBe(200);
+    expect(pdfText(res.rawPayload)).toContain("இறைவன் அடியில்");
+  });
+
   it("answers 404 for a memorial that does not exist", async () => {
     const res = await get(app, "/posts/nobody-here-000000/notice.pdf");
     expect(res.statusCode).toBe(404);

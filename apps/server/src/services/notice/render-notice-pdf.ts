@@ -155,6 +155,22 @@ function memberList(doc: Doc, label: string, names: string[], x: number, y: numb
   return y;
 }
 
+/** A long list across the page, two names a row, each row starting a page when it does not fit. */
+function memberRows(doc: Doc, label: string, names: string[], y: number): number {
+  write(doc, label, MARGIN, y, CONTENT, { size: 10, color: ACCENT, spacing: 0.6 });
+  y += heightOf(doc, label, CONTENT, { size: 10, spacing: 0.6 }) + 4;
+  const gap = 28;
+  const column = (CONTENT - gap) / 2;
+  for (let i = 0; i < names.length; i += 2) {
+    const row = names.slice(i, i + 2);
+    const height = Math.max(...row.map((name) => heightOf(doc, name, column, { size: 11 })));
+    y = room(doc, y, height);
+    row.forEach((name, index) => write(doc, name, MARGIN + index * (column + gap), y, column, { size: 11, color: SOFT }));
+    y += height + 1.5;
+  }
+  return y;
+}
+
 function listHeight(doc: Doc, label: string, names: string[], width: number): number {
   return heightOf(doc, label, width, { size: 10, spacing: 0.6 }) + 4 + names.reduce((sum, name) => sum + heightOf(doc, name, width, { size: 11 }) + 1.5, 0);
 }
@@ -177,7 +193,7 @@ function family(doc: Doc, notice: Notice, y: number): number {
     const ends = lists.map((list, index) => memberList(doc, list.label, list.names, MARGIN + index * (column + gap), y, column));
     return Math.max(...ends) + 10;
   }
-  for (const list of lists) y = memberList(doc, list.label, list.names, MARGIN + 40, y, CONTENT - 80) + 10;
+  for (const list of lists) y = (list.names.length > 8 ? memberRows(doc, list.label, list.names, y) : memberList(doc, list.label, list.names, MARGIN + 40, y, CONTENT - 80)) + 10;
   return y;
 }
 
