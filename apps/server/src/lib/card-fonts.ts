@@ -16,6 +16,21 @@ const FONT_FILES = [
   "@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf",
 ];
 
+/**
+ * The same fonts' files by role, for a library that takes font files rather than fontconfig
+ * (pdfkit, for the printable notice): Noto Serif in three styles for Latin text, Noto Sans Tamil
+ * in two weights for anything with a Tamil letter (it has the Latin letters and digits too).
+ */
+const NOTICE_FONT_FILES = {
+  serif: "@expo-google-fonts/noto-serif/400Regular/NotoSerif_400Regular.ttf",
+  serifBold: "@expo-google-fonts/noto-serif/600SemiBold/NotoSerif_600SemiBold.ttf",
+  serifItalic: "@expo-google-fonts/noto-serif/400Regular_Italic/NotoSerif_400Regular_Italic.ttf",
+  tamil: "@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf",
+  tamilBold: "@expo-google-fonts/noto-sans-tamil/600SemiBold/NotoSansTamil_600SemiBold.ttf",
+} as const;
+export type NoticeFont = keyof typeof NOTICE_FONT_FILES;
+export const noticeFontFile = (font: NoticeFont): string => require.resolve(NOTICE_FONT_FILES[font]);
+
 /** The family list for card text: Pango takes each character from the first family that has it. */
 export const CARD_FONT_FAMILY = "Noto Serif, Noto Sans Tamil";
 

@@ -38,6 +38,8 @@ export async function fillSite(config: Config) {
     const key = crypto.randomUUID();
     const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#886644" } }).jpeg().toBuffer();
     await app.storage.put(key, image, "image/jpeg");
+    // A generated notice is stored too (uploads/notices/<id>/...): the backup must pass over it.
+    expect((await app.inject({ method: "GET", url: `/api/posts/${post.blogId}/notice.jpg` })).statusCode).toBe(200);
     return { author, post, key, image };
   } finally {
     await app.close();

@@ -10,6 +10,7 @@ import * as tar from "tar";
 import type { Config } from "../config";
 import { takeLock } from "../db/client";
 import { S3Storage } from "../storage/s3-storage";
+import { isGeneratedKey } from "../storage/storage";
 
 const run = promisify(execFile);
 
@@ -55,13 +56,16 @@ export async function createBackup(config: Config, file: string): Promise<Backup
       if (fs.existsSync(uploadsDir(config))) {
         for (const name of fs.readdirSync(uploadsDir(config))) {
           if (name.endsWith(".tmp")) continue; // a write in progress, not a stored image
+          // Folders hold generated files (notices/, decision 023): drawn again on demand, not backed up.
+          if (fs.statSync(path.join(uploadsDir(config), name)).isDirectory()) continue;
           fs.copyFileSync(path.join(uploadsDir(config), name), path.join(staging, "uploads", name));
           uploads++;
         }
       }
     } else {
       const storage = new S3Storage({ bucket: config.storage.bucket!, endpoint: config.storage.endpoint, region: config.storage.region });
-      const listing = await storage.list();
+      // Generated notices (decision 023) are drawn again on demand: the record is of uploads.
+      const listing = (await storage.list()).filter((object) => !isGeneratedKey(object.key));
       await storage.close();
       fs.writeFileSync(path.join(staging, "bucket.json"), JSON.stringify(listing, null, 1));
       bucketObjects = listing.length;

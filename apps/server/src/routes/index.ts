@@ -13,6 +13,7 @@ import { notificationListRoutes } from "./notifications/notification-list";
 import { shareRoutes } from "./share";
 import { feedRoutes } from "./feed";
 import { searchRoutes } from "./search";
+import { noticesRoutes } from "./notices";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(shareRoutes);
   await app.register(feedRoutes);
   await app.register(searchRoutes);
+  await app.register(noticesRoutes);
 }

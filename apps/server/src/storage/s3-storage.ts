@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import type { Storage, StoredObject } from "./storage";
+import { isGeneratedFolder, type Storage, type StoredObject } from "./storage";
 
 export type S3StorageOptions = { bucket: string; endpoint?: string; region?: string };
 
@@ -70,6 +70,14 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async keysUnder(folder: string): Promise<string[]> {
+    if (!isGeneratedFolder(folder)) return [];
+    const prefix = this.objectKey(`${folder}/`);
+    const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix }));
+    // A memorial has a handful of generated files (two kinds, two languages): one page holds them.
+    return (page.Contents ?? []).map((item) => item.Key!.slice("uploads/".length));
   }
 
   async close(): Promise<void> {

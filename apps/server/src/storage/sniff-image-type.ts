@@ -17,3 +17,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 /** How many leading bytes sniffImageType needs. */
 export const SNIFF_BYTES = 12;
+
+/** The type of a stored object by its first bytes: an image type, a PDF (generated notices), or null. */
+export function sniffStoredType(bytes: Uint8Array): ImageType | "application/pdf" | null {
+  return sniffImageType(bytes) ?? (startsWith(bytes, ascii("%PDF-")) ? "application/pdf" : null);
+}

@@ -41,6 +41,24 @@ function behavesLikeStorage(name: string, open: () => Promise<Storage>) {
       await storage.delete(k);
       expect(await storage.get(k)).toBeNull();
     });
+
+    it("keeps generated notices (a PDF and a JPEG) in their memorial's folder and lists them", async () => {
+      const folder = `notices/${key()}`;
+      const pdf = Buffer.from("%PDF-1.3\n%notice\n");
+      const jpeg = await sharp(png).jpeg().toBuffer();
+      await storage.put(`${folder}/1700000000000-v1-abcdef12-en.pdf`, pdf, "application/pdf");
+      await storage.put(`${folder}/1700000000000-v1-abcdef12-ta.jpg`, jpeg, "image/jpeg");
+      const stored = await storage.get(`${folder}/1700000000000-v1-abcdef12-en.pdf`);
+      expect(stored?.contentType).toBe("application/pdf");
+      expect((await buffer(stored!.body)).equals(pdf)).toBe(true);
+      expect((await storage.keysUnder(folder)).sort()).toEqual([`${folder}/1700000000000-v1-abcdef12-en.pdf`, `${folder}/1700000000000-v1-abcdef12-ta.jpg`]);
+      await storage.delete(`${folder}/1700000000000-v1-abcdef12-en.pdf`);
+      expect(await storage.keysUnder(folder)).toEqual([`${folder}/1700000000000-v1-abcdef12-ta.jpg`]);
+      expect(await storage.keysUnder(`notices/${key()}`)).toEqual([]);
+      // Only a memorial's notices folder is listed, never the uploads or a path outside.
+      expect(await storage.keysUnder("notices")).toEqual([]);
+      expect(await storage.keysUnder("../uploads")).toEqual([]);
+    });
   });
 }
 
@@ -59,7 +77,7 @@ describe("local storage keys", () => {
     fs.writeFileSync(path.join(localDir, "secret.txt"), "TOP-SECRET");
     fs.mkdirSync(path.join(localDir, "uploads"), { recursive: true });
     fs.writeFileSync(path.join(localDir, "uploads", "notes.txt"), "TOP-SECRET");
-    for (const bad of ["../secret.txt", "notes.txt", `${key()}/../../secret.txt`, `${key()}.w999.webp`, "", "/etc/passwd", `${key()}\0`]) {
+    for (const bad of ["../secret.txt", "notes.txt", `notices/${key()}/../../../secret.txt`, `notices/${key()}/..pdf`, "notices/secret.pdf", `${key()}/../../secret.txt`, `${key()}.w999.webp`, "", "/etc/passwd", `${key()}\0`]) {
       expect(await storage.get(bad), bad).toBeNull();
       await expect(storage.put(bad, png, "image/png"), bad).rejects.toThrow("Invalid storage key");
       await storage.delete(bad);

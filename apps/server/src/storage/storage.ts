@@ -14,6 +14,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys of the generated files under `folder` (a generatedFolder), for dropping old versions. */
+  keysUnder(folder: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -25,3 +27,16 @@ const OBJECT_KEY = new RegExp(
   `^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\\.w(${IMAGE_VARIANT_WIDTHS.join("|")})\\.webp)?$`,
 );
 export const isObjectKey = (key: string) => OBJECT_KEY.test(key);
+
+/**
+ * Files the server draws from a memorial and keeps to serve again (the printable notice and its
+ * image, decision 023): `notices/<post uuid>/<name>.pdf|jpg`. Kept in the same driver as uploads,
+ * so several servers share them, but in their own folder and never served by /api/uploads.
+ */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const GENERATED_FOLDER = new RegExp(`^notices/${UUID}$`);
+const GENERATED_KEY = new RegExp(`^notices/${UUID}/[a-z0-9][a-z0-9.-]{0,99}\\.(pdf|jpg)$`);
+export const isGeneratedFolder = (folder: string) => GENERATED_FOLDER.test(folder);
+export const isGeneratedKey = (key: string) => GENERATED_KEY.test(key);
+/** Every key a driver stores: uploads and their variants, and generated files. */
+export const isStorableKey = (key: string) => isObjectKey(key) || isGeneratedKey(key);

@@ -82,3 +82,23 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.anError
   if (error instanceof ApiError) return error.message;
   return fallback;
 }
+
+/**
+ * A file from the API (a notice to download) as a Blob, with the session's bearer token, for
+ * what a plain link cannot fetch: a draft's file, which only its keepers may have.
+ */
+export async function apiBlob(path: string): Promise<Blob> {
+  const token = getSession().access_token;
+  let response: Response;
+  try {
+    response = await send(`${env.apiBase}${path}`, { method: "GET", headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, MESSAGES.anErrorOccurred);
+  }
+  if (!response.ok) {
+    const data = await readJson(response);
+    if (response.status === 401 && token) expireSession(token);
+    throw new ApiError(response.status, errorText(data));
+  }
+  return response.blob();
+}

@@ -18,6 +18,7 @@ import { LikeButton } from "./like-button";
 import { MemorialHeader } from "./memorial-header";
 import { MemorialNav } from "./memorial-nav";
 import { MemoryWallSection } from "./memory-wall/memory-wall-section";
+import { NoticeDownloads } from "./notice/notice-downloads";
 import { scrollToSection, SECTION_IDS } from "./section-heading";
 import { hasServices, ServicesSection } from "./services-section";
 import { StorySection } from "./story-section";
@@ -122,6 +123,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
                 {t("memorial.editPost")}
               </ButtonLink>
             ) : null}
+            <NoticeDownloads blogId={post.blog_id} draft={post.draft} />
           </>
         }
       />

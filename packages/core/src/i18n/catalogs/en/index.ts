@@ -15,6 +15,7 @@ import memorial from "./memorial";
 import messages from "./messages";
 import meta from "./meta";
 import names from "./names";
+import notice from "./notice";
 import posts from "./posts";
 import profile from "./profile";
 import remembrance from "./remembrance";
@@ -37,6 +38,7 @@ export const en = {
   ...messages,
   ...meta,
   ...names,
+  ...notice,
   ...posts,
   ...profile,
   ...remembrance,

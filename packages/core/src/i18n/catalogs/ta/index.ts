@@ -13,6 +13,7 @@ import memorial from "./memorial";
 import messages from "./messages";
 import meta from "./meta";
 import names from "./names";
+import notice from "./notice";
 import posts from "./posts";
 import profile from "./profile";
 import remembrance from "./remembrance";
@@ -35,6 +36,7 @@ export const ta: Catalog = {
   ...messages,
   ...meta,
   ...names,
+  ...notice,
   ...posts,
   ...profile,
   ...remembrance,

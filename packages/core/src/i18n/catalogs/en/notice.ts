@@ -1,0 +1,25 @@
+/** Texts of the printable notice (PDF) and the notice image drawn by the server (services/notice-*), and their buttons on the memorial page, in English (the source; catalogs/ta/notice.ts has the same keys in Tamil). */
+export default {
+  "notice.inLovingMemory": "In loving memory",
+  "notice.born": "Born",
+  "notice.passedAway": "Passed away",
+  "notice.aged": "Aged {age}",
+  "notice.services": "Funeral and memorial services",
+  "notice.funeralService": "Funeral Service",
+  "notice.dateToFollow": "Date to be announced",
+  "notice.family": "Family",
+  "notice.survivedBy": "Lovingly remembered by",
+  "notice.predeceasedBy": "Predeceased by",
+  "notice.closing": "May their soul rest in peace",
+  "notice.scan": "Scan to visit the memorial, share a memory or leave a tribute",
+  "notice.scanShort": "Scan to visit the memorial",
+  "notice.pdfTitle": "Notice: {name}",
+
+  "notice.actions.label": "Notice to print or share",
+  "notice.actions.print": "Print notice",
+  "notice.actions.printHint": "A4 PDF to print",
+  "notice.actions.image": "Notice image",
+  "notice.actions.imageHint": "Picture for WhatsApp",
+  "notice.actions.preparing": "Preparing…",
+  "notice.actions.failed": "The notice could not be made. Please try again.",
+} as const;
