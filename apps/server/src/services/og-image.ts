@@ -1,6 +1,3 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { backgroundPresetPath } from "@kma/core/enums";
@@ -8,6 +5,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { posts } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { fullName, lifeYears, ogVersion, SITE_NAME, tamilFullName } from "../presenters/share-page-presenter";
+import { generatedFile, siteTag } from "./generated-files";
 import { readSiteImage, readWebFile } from "./read-site-image";
 import { renderMemorialCard, renderSiteCard } from "./render-og-card";
 
@@ -20,49 +18,22 @@ const SITE_FILE = "site.jpg";
 export type OgImage = { body: Buffer; etag: string };
 type OgApp = Pick<FastifyInstance, "db" | "config" | "storage" | "log">;
 
-/** Cards being drawn right now, so that a burst of crawlers draws each one once. */
-const drawing = new Map<string, Promise<Buffer>>();
-
-/** Cards show the site's host, so a new PUBLIC_URL starts a new folder. */
-const cacheDir = (app: OgApp) =>
-  path.join(app.config.dataDir, "og-cache", `${DESIGN}-${crypto.createHash("sha256").update(siteHost(app)).digest("hex").slice(0, 8)}`);
-
 /**
- * A card from DATA_DIR/og-cache/<design>/<name>, drawn and stored the first time it is asked
- * for. `name` carries the post's version (its updatedAt), so an edit makes a new file and the
- * old ones for the same post (`<prefix>*`) are removed.
+ * A card from the storage driver (`share-cards/<post id or "site">/`, shared by every server),
+ * drawn and stored the first time it is asked for. `version` is what the card was drawn from
+ * (the post's updatedAt), with the design and the site's host, which the card shows; storing a
+ * new version removes the folder's older cards.
  */
-async function cached(app: OgApp, name: string, prefix: string, draw: () => Promise<Buffer>): Promise<OgImage> {
-  const dir = cacheDir(app);
-  const file = path.join(dir, name);
-  const etag = `"${DESIGN}-${name}"`;
-  try {
-    return { body: await fs.readFile(file), etag };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  let pending = drawing.get(file);
-  if (!pending) {
-    pending = (async () => {
-      const body = await draw();
-      await fs.mkdir(dir, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${crypto.randomUUID()}.tmp`;
-      await fs.writeFile(temporary, body);
-      await fs.rename(temporary, file);
-      const stale = (await fs.readdir(dir)).filter((f) => f.startsWith(prefix) && f !== name && !f.endsWith(".tmp"));
-      await Promise.all(stale.map((f) => fs.rm(path.join(dir, f), { force: true })));
-      return body;
-    })().finally(() => drawing.delete(file));
-    drawing.set(file, pending);
-  }
-  return { body: await pending, etag };
+async function cached(app: OgApp, folder: string, version: string, draw: () => Promise<Buffer>): Promise<OgImage> {
+  const name = `${version}-${DESIGN}-${siteTag(app.config.publicUrl)}.jpg`;
+  const body = await generatedFile(app, { folder: `share-cards/${folder}`, name, contentType: "image/jpeg", isCurrent: (other) => other === name }, draw);
+  return { body, etag: `"${folder}-${name}"` };
 }
 
 const siteHost = (app: OgApp) => new URL(app.config.publicUrl).host;
 
 function siteCard(app: OgApp): Promise<OgImage> {
-  return cached(app, SITE_FILE, SITE_FILE, async () =>
+  return cached(app, "site", "site", async () =>
     renderSiteCard({ siteName: SITE_NAME, tagline: SITE_TAGLINE, siteHost: siteHost(app), backdrop: await readWebFile(app, backgroundPresetPath(1)) }),
   );
 }
@@ -70,6 +41,7 @@ function siteCard(app: OgApp): Promise<OgImage> {
 async function memorialCard(app: OgApp, blogId: string): Promise<OgImage> {
   const [post] = await app.db
     .select({
+      id: posts.id,
       blogId: posts.blogId,
       firstname: posts.firstname,
       lastname: posts.lastname,
@@ -85,7 +57,7 @@ async function memorialCard(app: OgApp, blogId: string): Promise<OgImage> {
     .where(and(eq(posts.blogId, blogId), eq(posts.draft, false)))
     .limit(1);
   if (!post) throw notFound(MESSAGES.postNotFound);
-  return cached(app, `${post.blogId}.${ogVersion(post)}.jpg`, `${post.blogId}.`, async () => {
+  return cached(app, post.id, String(ogVersion(post)), async () => {
     const [portrait, backdrop] = await Promise.all([
       readSiteImage(app, post.profilebanner, 640),
       readSiteImage(app, post.backgroundimage || backgroundPresetPath(1), 1280),

@@ -29,13 +29,15 @@ const OBJECT_KEY = new RegExp(
 export const isObjectKey = (key: string) => OBJECT_KEY.test(key);
 
 /**
- * Files the server draws from a memorial and keeps to serve again (the printable notice and its
- * image, decision 023): `notices/<post uuid>/<name>.pdf|jpg`. Kept in the same driver as uploads,
- * so several servers share them, but in their own folder and never served by /api/uploads.
+ * Files the server draws and keeps to serve again (services/generated-files.ts): the printable
+ * notice and its image (decision 023), `notices/<post uuid>/<name>.pdf|jpg`, and the share cards,
+ * `share-cards/<post uuid or "site">/<name>.jpg`. Kept in the same driver as uploads, so several
+ * servers share them, but in their own folders and never served by /api/uploads.
  */
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const GENERATED_FOLDER = new RegExp(`^notices/${UUID}$`);
-const GENERATED_KEY = new RegExp(`^notices/${UUID}/[a-z0-9][a-z0-9.-]{0,99}\\.(pdf|jpg)$`);
+const FOLDER = `(notices/${UUID}|share-cards/(${UUID}|site))`;
+const GENERATED_FOLDER = new RegExp(`^${FOLDER}$`);
+const GENERATED_KEY = new RegExp(`^${FOLDER}/[a-z0-9][a-z0-9.-]{0,99}\\.(pdf|jpg)$`);
 export const isGeneratedFolder = (folder: string) => GENERATED_FOLDER.test(folder);
 export const isGeneratedKey = (key: string) => GENERATED_KEY.test(key);
 /** Every key a driver stores: uploads and their variants, and generated files. */

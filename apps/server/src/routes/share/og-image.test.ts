@@ -12,13 +12,11 @@ import { makeFakeWebDist } from "./share-test-helpers";
 
 const app = await buildTestApp({ webDist: makeFakeWebDist(), rateLimit: false });
 const author = await buildUser(app);
-const cacheRoot = path.join(app.dataDir, "og-cache");
-
-/** Every card file in the cache, by name. */
-function cachedFiles(): string[] {
-  if (!fs.existsSync(cacheRoot)) return [];
-  return fs.readdirSync(cacheRoot).flatMap((dir) => fs.readdirSync(path.join(cacheRoot, dir)));
+/** The stored cards of a post (or of the site), by name: kept in the storage driver, shared by every server. */
+async function storedCards(folder: string): Promise<string[]> {
+  return (await app.storage.keysUnder(`share-cards/${folder}`)).map((key) => key.split("/").pop()!);
 }
+const cardName = (post: { updatedAt: Date }) => expect.stringMatching(new RegExp(`^${post.updatedAt.getTime()}-v1-[0-9a-f]{8}\\.jpg$`));
 
 async function expectCard(res: Awaited<ReturnType<typeof get>>) {
   expect(res.statusCode).toBe(200);
@@ -49,8 +47,9 @@ describe("GET /api/og/:blog_id.jpg", () => {
   it("draws the card once and serves it from the cache after that, with the same ETag", async () => {
     const post = await buildPost(app.db, author);
     const first = await get(app, `/og/${post.blogId}.jpg`);
-    expect(cachedFiles()).toContain(`${post.blogId}.${post.updatedAt.getTime()}.jpg`);
-    const file = path.join(cacheRoot, fs.readdirSync(cacheRoot)[0], `${post.blogId}.${post.updatedAt.getTime()}.jpg`);
+    const names = await storedCards(post.id);
+    expect(names).toEqual([cardName(post)]);
+    const file = path.join(app.dataDir, "uploads", "share-cards", post.id, names[0]);
     const stamp = new Date("2001-01-01T00:00:00Z");
     fs.utimesSync(file, stamp, stamp);
     const second = await get(app, `/og/${post.blogId}.jpg`);
@@ -75,8 +74,7 @@ describe("GET /api/og/:blog_id.jpg", () => {
     const after = await get(app, `/og/${post.blogId}.jpg?v=${updatedAt.getTime()}`);
     await expectCard(after);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const mine = cachedFiles().filter((f) => f.startsWith(`${post.blogId}.`));
-    expect(mine).toEqual([`${post.blogId}.${updatedAt.getTime()}.jpg`]);
+    expect(await storedCards(post.id)).toEqual([cardName({ updatedAt })]);
   });
 
   it("stays under 100 KB with an uploaded portrait and background full of fine detail", async () => {
@@ -110,7 +108,7 @@ describe("GET /api/og/:blog_id.jpg", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ error: MESSAGES.postNotFound });
     }
-    expect(cachedFiles().some((f) => f.startsWith(`${draft.blogId}.`))).toBe(false);
+    expect(await storedCards(draft.id)).toEqual([]);
   });
 });
 
@@ -118,7 +116,7 @@ describe("GET /api/og/site.jpg", () => {
   it("draws the site's 1200x630 brand card, cached", async () => {
     const first = await get(app, "/og/site.jpg");
     await expectCard(first);
-    expect(cachedFiles()).toContain("site.jpg");
+    expect(await storedCards("site")).toEqual([expect.stringMatching(/^site-v1-[0-9a-f]{8}\.jpg$/)]);
     expect((await get(app, "/og/site.jpg")).headers.etag).toBe(first.headers.etag);
   });
 });
