@@ -123,6 +123,9 @@ export const MESSAGES = {
   tributeNotFound: "This tribute could not be found",
   imageEntryNotFound: "These images could not be found",
   notificationNotFound: "This notification could not be found",
+  reportTargetNotFound: "This item could not be found",
+  reportActionInvalid: "This action does not apply to this item",
+  postHiddenBySite: "This memorial was hidden by the site's team and cannot be published until they restore it",
 
   // Public lists and search (SPEC.md section 5 "Searches": only with non-empty text)
   searchTextRequired: "Please enter something to search",

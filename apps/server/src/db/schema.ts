@@ -23,6 +23,8 @@ import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/po
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = (name = "created_at") => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const counter = (name: string) => integer(name).notNull().default(0);
+/** Set while reports keep an item hidden from everyone but its author, its memorial's keepers and the admins (decision 026). */
+const hiddenAt = () => timestamp("hidden_at", { withTimezone: true });
 
 export const users = pgTable(
   "users",
@@ -42,6 +44,8 @@ export const users = pgTable(
     x: text("x").notNull().default(""),
     totalPosts: counter("total_posts"),
     totalReads: counter("total_reads"),
+    /** 'member', or 'admin' for the site's operators: set only by `npm run make-admin`, never by an API call (decision 026). */
+    role: text("role").$type<"member" | "admin">().notNull().default("member"),
     joinedAt: createdAt("joined_at"),
     updatedAt: createdAt("updated_at"),
   },
@@ -148,6 +152,8 @@ export const posts = pgTable(
     totalImages: counter("total_images"),
     totalReads: counter("total_reads"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Set when a site admin hides the memorial after reports: it is then a draft its author cannot publish (decision 026). */
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: createdAt("updated_at"),
   },
@@ -237,6 +243,7 @@ export const comments = pgTable(
     residence: text("residence").notNull().default(""),
     childrenLevel: integer("children_level").notNull().default(0),
     totalReplies: counter("total_replies"),
+    hiddenAt: hiddenAt(),
     commentedAt: createdAt("commented_at"),
   },
   (t) => [
@@ -259,6 +266,7 @@ export const tributes = pgTable(
     email: text("email").notNull().default(""),
     mobileNumber: text("mobile_number").notNull().default(""),
     currentPlace: text("current_place").notNull().default(""),
+    hiddenAt: hiddenAt(),
     tributedAt: createdAt("tributed_at"),
   },
   (t) => [index("tributes_post_idx").on(t.postId, t.tributedAt.desc(), t.id.desc())],
@@ -272,6 +280,7 @@ export const imageEntries = pgTable(
     postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     images: jsonb("images").$type<string[]>().notNull(),
+    hiddenAt: hiddenAt(),
     imagedAt: createdAt("imaged_at"),
   },
   (t) => [index("image_entries_post_idx").on(t.postId, t.imagedAt.desc(), t.id.desc())],
@@ -315,6 +324,39 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * One person's report of one item (issue 11, decision 026): a memorial, a message or reply, a
+ * tribute or an album entry, named by `target_id` (and by the foreign key of its kind, so the
+ * reports go with the item). `reporter_key` is 'u:<user id>' or, for an anonymous visitor,
+ * 'a:<HMAC of the client address>': one report per person per item, ever.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: id(),
+    targetType: text("target_type").$type<"post" | "comment" | "tribute" | "image">().notNull(),
+    targetId: uuid("target_id").notNull(),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    tributeId: uuid("tribute_id").references(() => tributes.id, { onDelete: "cascade" }),
+    imageId: uuid("image_id").references(() => imageEntries.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reporterKey: text("reporter_key").notNull(),
+    reason: text("reason").notNull(),
+    details: text("details").notNull().default(""),
+    createdAt: createdAt(),
+    /** Set when a keeper or an admin kept the item (a deleted item takes its reports with it). */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reports_target_reporter_key").on(t.targetId, t.reporterKey),
+    // the keepers' list: open reports of a memorial's items
+    index("reports_open_post_idx").on(t.postId, t.createdAt.desc()).where(sql`${t.resolvedAt} is null`),
+    // the admins' list, open first
+    index("reports_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
 /** A signed upload URL: single use, expires after 10 minutes. */
 export const uploads = pgTable(
   "uploads",
@@ -351,4 +393,5 @@ export type Comment = typeof comments.$inferSelect;
 export type Tribute = typeof tributes.$inferSelect;
 export type ImageEntry = typeof imageEntries.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type Report = typeof reports.$inferSelect;
 export type PostKeeper = typeof postKeepers.$inferSelect;

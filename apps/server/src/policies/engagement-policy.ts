@@ -1,26 +1,30 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { Comment, ImageEntry, Notification, Tribute, User } from "../db/schema";
 import { isPostKeeper, type KeeperRef } from "./post-policy";
+import { isSiteAdmin } from "./report-policy";
 
 /**
  * Who may do what with memorials (comments), tributes, album images, likes and
  * notifications (SPEC.md section 6, API.md "Delete permissions").
  */
 
-type Viewer = Pick<User, "id"> | null;
+type Viewer = (Pick<User, "id"> & Partial<Pick<User, "role">>) | null;
 
 const isOwnRow = (user: Viewer, row: { userId: string | null }): boolean => user !== null && row.userId !== null && row.userId === user.id;
 
-/** A comment goes away by its signed-in author or by the post's keepers. Anonymous comments only by the latter. */
+/**
+ * A comment goes away by its signed-in author or by the post's keepers (anonymous comments only
+ * by the latter), and by a site admin acting on reports (decision 026).
+ */
 export const canDeleteComment = (user: Viewer, comment: Pick<Comment, "userId">, post: KeeperRef): boolean =>
-  isOwnRow(user, comment) || isPostKeeper(user, post);
+  isOwnRow(user, comment) || isPostKeeper(user, post) || isSiteAdmin(user);
 
 export const canDeleteTribute = (user: Viewer, tribute: Pick<Tribute, "userId">, post: KeeperRef): boolean =>
-  isOwnRow(user, tribute) || isPostKeeper(user, post);
+  isOwnRow(user, tribute) || isPostKeeper(user, post) || isSiteAdmin(user);
 
-/** An album entry goes away by its uploader or by the post's keepers. */
+/** An album entry goes away by its uploader, by the post's keepers, or by a site admin. */
 export const canDeleteImageEntry = (user: Viewer, entry: Pick<ImageEntry, "userId">, post: KeeperRef): boolean =>
-  isOwnRow(user, entry) || isPostKeeper(user, post);
+  isOwnRow(user, entry) || isPostKeeper(user, post) || isSiteAdmin(user);
 
 /** A notification belongs to its recipient alone. */
 export const canDeleteNotification = (user: Viewer, notification: Pick<Notification, "userId">): boolean =>

@@ -6,7 +6,7 @@ import type { Post, User } from "../db/schema";
  * on it. Only the author deletes it (or removes a keeper).
  */
 
-type Viewer = Pick<User, "id"> | null;
+type Viewer = (Pick<User, "id"> & Partial<Pick<User, "role">>) | null;
 /** A post as the policies need it: its author and its co-keepers (`keeperIdsOf` loads them). */
 export type KeeperRef = Pick<Post, "authorId"> & { keeperIds: readonly string[] };
 
@@ -22,5 +22,8 @@ export const canViewPost = (user: Viewer, post: KeeperRef & Pick<Post, "draft">)
 /** Editing, publishing, unpublishing and the edit-mode load: the keepers. */
 export const canEditPost = (user: Viewer, post: KeeperRef): boolean => isPostKeeper(user, post);
 
-/** Deleting a post (with everything hanging off it): the author only, never a co-keeper. */
-export const canDeletePost = (user: Viewer, post: Pick<Post, "authorId">): boolean => isPostAuthor(user, post);
+/**
+ * Deleting a post (with everything hanging off it): the author only, never a co-keeper; and a
+ * site admin acting on reports of it (decision 026).
+ */
+export const canDeletePost = (user: Viewer, post: Pick<Post, "authorId">): boolean => isPostAuthor(user, post) || (user !== null && user.role === "admin");

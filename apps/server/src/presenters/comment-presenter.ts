@@ -24,8 +24,15 @@ export const commentColumns = {
   residence: comments.residence,
   childrenLevel: comments.childrenLevel,
   commentedAt: comments.commentedAt,
+  hiddenAt: comments.hiddenAt,
 };
 export type CommentRow = Pick<Comment, keyof typeof commentColumns>;
+
+/**
+ * `hidden: true` on an item reports have hidden (decision 026), which only its author, the
+ * keepers and the admins are ever sent; the key is absent otherwise, so public shapes stay as API.md has them.
+ */
+export const hiddenFlag = (row: { hiddenAt?: Date | null }) => (row.hiddenAt ? { hidden: true as const } : {});
 
 export function presentPoster(poster: PosterRow | null) {
   if (!poster) return null;
@@ -35,7 +42,7 @@ export function presentPoster(poster: PosterRow | null) {
 }
 
 /** `children` are the ids of the direct replies, oldest first (the client shows children.length as the reply count). */
-export function presentComment(row: CommentRow, commenter: PosterRow | null, children: string[]) {
+export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: Date | null }, commenter: PosterRow | null, children: string[]) {
   return {
     _id: row.id,
     comment: row.comment,
@@ -48,6 +55,7 @@ export function presentComment(row: CommentRow, commenter: PosterRow | null, chi
     childrenLevel: row.childrenLevel,
     parent: row.parentId,
     blog_id: row.postId,
+    ...hiddenFlag(row),
   };
 }
 

@@ -1,5 +1,6 @@
 import { imageEntries, users, type ImageEntry, type User } from "../db/schema";
 import { splitFullname } from "../lib/names";
+import { hiddenFlag } from "./comment-presenter";
 
 /** Album entry rows -> `{ _id, image, imagedAt, imaged_by }` (SPEC.md section 3 "Image entry"). */
 
@@ -7,6 +8,7 @@ export const imageEntryColumns = {
   id: imageEntries.id,
   images: imageEntries.images,
   imagedAt: imageEntries.imagedAt,
+  hiddenAt: imageEntries.hiddenAt,
 };
 export type ImageEntryRow = Pick<ImageEntry, keyof typeof imageEntryColumns>;
 
@@ -17,7 +19,7 @@ export const uploaderColumns = {
 };
 export type UploaderRow = Pick<User, keyof typeof uploaderColumns>;
 
-export function presentImageEntry(row: ImageEntryRow, uploader: UploaderRow | null) {
+export function presentImageEntry(row: Omit<ImageEntryRow, "hiddenAt"> & { hiddenAt?: Date | null }, uploader: UploaderRow | null) {
   return {
     _id: row.id,
     image: row.images,
@@ -32,5 +34,6 @@ export function presentImageEntry(row: ImageEntryRow, uploader: UploaderRow | nu
           },
         }
       : null,
+    ...hiddenFlag(row),
   };
 }

@@ -8,5 +8,7 @@ export function presentSession(user: User, accessToken: string, newNotificationA
     fullname: user.fullname,
     profile_img: user.profileImg,
     new_notification_available: newNotificationAvailable,
+    // Only a site admin's session says so (the web app then shows the admin page's link); members' sessions are unchanged.
+    ...(user.role === "admin" ? { role: "admin" as const } : {}),
   };
 }

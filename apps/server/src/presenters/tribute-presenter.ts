@@ -1,5 +1,5 @@
 import { tributes, type Tribute } from "../db/schema";
-import { presentPoster, type PosterRow } from "./comment-presenter";
+import { hiddenFlag, presentPoster, type PosterRow } from "./comment-presenter";
 
 /** Tribute rows -> the tribute object. The tributer's e-mail and mobile number stay on the server. */
 
@@ -10,10 +10,11 @@ export const tributeColumns = {
   lastName: tributes.lastName,
   currentPlace: tributes.currentPlace,
   tributedAt: tributes.tributedAt,
+  hiddenAt: tributes.hiddenAt,
 };
 export type TributeRow = Pick<Tribute, keyof typeof tributeColumns>;
 
-export function presentTribute(row: TributeRow, tributer: PosterRow | null) {
+export function presentTribute(row: Omit<TributeRow, "hiddenAt"> & { hiddenAt?: Date | null }, tributer: PosterRow | null) {
   return {
     _id: row.id,
     tribute: row.tribute,
@@ -22,5 +23,6 @@ export function presentTribute(row: TributeRow, tributer: PosterRow | null) {
     tributer_last_name: row.lastName,
     current_place: row.currentPlace,
     tributed_by: presentPoster(tributer),
+    ...hiddenFlag(row),
   };
 }

@@ -161,6 +161,10 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/all-latest-posts-count": { auth: "none", bodies: [{}] },
     "/api/notifications": { auth: "required", bodies: [{ page: 1, filter: "all", deletedDocCount: 0 }] },
     "/api/all-notifications-count": { auth: "required", bodies: [{ filter: "like" }] },
+    "/api/report": { auth: "optional", bodies: [{ target_type: "comment", target_id: comment._id, reason: "spam", details: "Fuzzed words" }] },
+    "/api/reports": { auth: "required", bodies: [{ skip: 0 }] },
+    "/api/report-action": { auth: "required", bodies: [{ target_type: "comment", target_id: UNKNOWN_ID, action: "keep" }] },
+    "/api/admin/reports": { auth: "required", bodies: [{ skip: 0 }] },
     // GETs and the upload PUT: no JSON body.
     "/api/health": { auth: "none", bodies: [] },
     "/api/config": { auth: "none", bodies: [] },

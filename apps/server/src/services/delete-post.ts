@@ -4,6 +4,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { imageEntries, posts, users, type User } from "../db/schema";
 import { forbidden, notFound } from "../lib/http-errors";
 import { canDeletePost, canViewPost } from "../policies/post-policy";
+import { isSiteAdmin } from "../policies/report-policy";
 import { deleteUnusedUploads } from "./delete-unused-uploads";
 import { keeperIdsOf } from "./post-keepers";
 
@@ -18,7 +19,8 @@ export async function deletePost(app: FastifyInstance, user: User, blogId: strin
     const [found] = await tx.select({ post: posts, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(eq(posts.blogId, blogId)).for("update", { of: posts });
     const post = found && { ...found.post, keeperIds: found.keeperIds };
     // Another user's draft does not exist for them (as on get-post): 404, not a 403 that confirms it.
-    if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
+    // An admin may delete a memorial they hid (it is a draft then; decision 026).
+    if (!post || (!canViewPost(user, post) && !isSiteAdmin(user))) throw notFound(MESSAGES.postNotFound);
     if (!canDeletePost(user, post)) throw forbidden(MESSAGES.forbidden);
     const entries = await tx.select({ images: imageEntries.images }).from(imageEntries).where(eq(imageEntries.postId, post.id));
     await tx.delete(posts).where(eq(posts.id, post.id));

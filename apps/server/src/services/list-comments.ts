@@ -1,13 +1,14 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { comments, posts, users, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { newestFirst } from "../lib/paging";
-import { canViewPost } from "../policies/post-policy";
+import { canViewPost, type KeeperRef } from "../policies/post-policy";
 import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
 import { findViewablePost } from "./find-viewable-post";
+import { visibleItems, visibleItemsSql } from "./hidden-items";
 import { keeperIdsOf } from "./post-keepers";
 
 export type CommentListRow = { comment: CommentRow; commenter: PosterRow | null; children: string[] };
@@ -18,12 +19,12 @@ export type CommentList = { postId: string; rows: CommentListRow[] };
  * One query for a page: commenters joined, and each comment's direct reply ids (oldest first)
  * gathered by a correlated aggregate over the parent index, never a query per row.
  */
-function selectComments(db: Db) {
+function selectComments(db: Db, visibleReplies: SQL = sql`true`) {
   return db
     .select({
       comment: commentColumns,
       commenter: posterColumns,
-      children: sql<string[]>`coalesce((select json_agg(reply.id order by reply.commented_at, reply.id) from ${comments} reply where reply.parent_id = ${comments.id}), '[]'::json)`,
+      children: sql<string[]>`coalesce((select json_agg(reply.id order by reply.commented_at, reply.id) from ${comments} reply where reply.parent_id = ${comments.id} and ${visibleReplies}), '[]'::json)`,
     })
     .from(comments)
     .leftJoin(users, eq(users.id, comments.userId));
@@ -32,13 +33,16 @@ function selectComments(db: Db) {
 /** POST /get-post-comments: top-level memorials, newest first, `skip` already loaded. */
 export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentList> {
   const post = await findViewablePost(db, postRef, viewer);
-  return { postId: post.id, rows: await wallPageQuery(db, post.id, skip) };
+  return { postId: post.id, rows: await wallPageQuery(db, post.id, skip, { viewer, post }) };
 }
 
-/** A page of a memorial's top-level messages; exposed as a query so tests can EXPLAIN it. */
-export function wallPageQuery(db: Db, postId: string, skip: number) {
-  return selectComments(db)
-    .where(and(eq(comments.postId, postId), isNull(comments.parentId)))
+/**
+ * A page of a memorial's top-level messages; exposed as a query so tests can EXPLAIN it.
+ * Without `seenBy` it is the anonymous reader's page (hidden items left out, decision 026).
+ */
+export function wallPageQuery(db: Db, postId: string, skip: number, seenBy: { viewer: User | null; post: KeeperRef } = { viewer: null, post: { authorId: "", keeperIds: [] } }) {
+  return selectComments(db, visibleItemsSql("reply", seenBy.viewer, seenBy.post))
+    .where(and(eq(comments.postId, postId), isNull(comments.parentId), visibleItems(comments, seenBy.viewer, seenBy.post)))
     .orderBy(newestFirst(comments.commentedAt), newestFirst(comments.id))
     .limit(PAGE_SIZES.comments)
     .offset(skip);
@@ -53,8 +57,8 @@ export async function listReplies(db: Db, viewer: User | null, parentId: string,
     .where(eq(comments.id, parentId))
     .limit(1);
   if (!parent || !canViewPost(viewer, parent)) throw notFound(MESSAGES.commentNotFound);
-  const rows = await selectComments(db)
-    .where(eq(comments.parentId, parentId))
+  const rows = await selectComments(db, visibleItemsSql("reply", viewer, parent))
+    .where(and(eq(comments.parentId, parentId), visibleItems(comments, viewer, parent)))
     .orderBy(asc(comments.commentedAt), asc(comments.id))
     .limit(PAGE_SIZES.replies)
     .offset(skip);

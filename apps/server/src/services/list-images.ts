@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { imageEntries, users, type User } from "../db/schema";
 import { newestFirst } from "../lib/paging";
 import { imageEntryColumns, uploaderColumns } from "../presenters/image-entry-presenter";
 import { findViewablePost } from "./find-viewable-post";
+import { visibleItems } from "./hidden-items";
 
 /**
  * POST /get-post-images: album entries, newest first. One entry may hold several URLs while
@@ -18,7 +19,7 @@ export async function listPostImages(db: Db, viewer: User | null, postRef: strin
     .select({ entry: imageEntryColumns, uploader: uploaderColumns })
     .from(imageEntries)
     .leftJoin(users, eq(users.id, imageEntries.userId))
-    .where(eq(imageEntries.postId, post.id))
+    .where(and(eq(imageEntries.postId, post.id), visibleItems(imageEntries, viewer, post)))
     .orderBy(newestFirst(imageEntries.imagedAt), newestFirst(imageEntries.id))
     .limit(PAGE_SIZES.images)
     .offset(skip);

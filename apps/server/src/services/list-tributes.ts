@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { tributes, users, type User } from "../db/schema";
@@ -6,6 +6,7 @@ import { newestFirst } from "../lib/paging";
 import { posterColumns } from "../presenters/comment-presenter";
 import { tributeColumns } from "../presenters/tribute-presenter";
 import { findViewablePost } from "./find-viewable-post";
+import { visibleItems } from "./hidden-items";
 
 /** POST /get-post-tributes: newest first, `skip` already loaded; tributers joined in the same query. */
 export async function listPostTributes(db: Db, viewer: User | null, postRef: string, skip: number) {
@@ -14,7 +15,7 @@ export async function listPostTributes(db: Db, viewer: User | null, postRef: str
     .select({ tribute: tributeColumns, tributer: posterColumns })
     .from(tributes)
     .leftJoin(users, eq(users.id, tributes.userId))
-    .where(eq(tributes.postId, post.id))
+    .where(and(eq(tributes.postId, post.id), visibleItems(tributes, viewer, post)))
     .orderBy(newestFirst(tributes.tributedAt), newestFirst(tributes.id))
     .limit(PAGE_SIZES.tributes)
     .offset(skip);

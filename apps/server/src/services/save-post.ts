@@ -65,6 +65,8 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
     // Another user's draft does not exist for them (as on get-post): 404, not a 403 that confirms it.
     if (!existing || !canViewPost(user, existing)) throw notFound(MESSAGES.postNotFound);
     if (!canEditPost(user, existing)) throw forbidden(MESSAGES.forbidden);
+    // A memorial a site admin hid stays a draft until they restore it (decision 026).
+    if (existing.hiddenAt && !draft) throw forbidden(MESSAGES.postHiddenBySite);
     const publishedAt = draft ? null : (existing.publishedAt ?? new Date());
     await tx.update(posts).set({ ...columns, publishedAt, updatedAt: new Date() }).where(eq(posts.id, existing.id));
     await adjustTotalPosts(tx, existing.authorId, Number(!draft) - Number(!existing.draft));

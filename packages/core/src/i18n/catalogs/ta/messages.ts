@@ -121,6 +121,9 @@ export default {
   "messages.tributeNotFound": "இந்த அஞ்சலியைக் காண முடியவில்லை",
   "messages.imageEntryNotFound": "இந்தப் படங்களைக் காண முடியவில்லை",
   "messages.notificationNotFound": "இந்த அறிவிப்பைக் காண முடியவில்லை",
+  "messages.reportTargetNotFound": "இதைக் காண முடியவில்லை",
+  "messages.reportActionInvalid": "இச்செயல் இதற்குப் பொருந்தாது",
+  "messages.postHiddenBySite": "இந்த அறிவித்தலைத் தளக் குழுவினர் மறைத்துள்ளனர்; அவர்கள் மீளக் காட்டும் வரை இதை வெளியிட முடியாது",
 
   // Public lists and search
   "messages.searchTextRequired": "தேடுவதற்கு ஏதாவது உள்ளிடுங்கள்",

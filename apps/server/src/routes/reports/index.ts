@@ -1,0 +1,44 @@
+import crypto from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { reportActionSchema, reportBodySchema, reportListSchema } from "@kma/core/reports/report-schemas";
+import { routeRateLimit } from "../../lib/route-rate-limit";
+import { loadOrCreateSecret } from "../../lib/secret";
+import { currentUser } from "../../plugins/auth";
+import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
+import { presentReportedItem } from "../../presenters/report-presenter";
+import { reportItem } from "../../services/report-item";
+import { actOnReportedItem, listKeeperReports, listSiteReports } from "../../services/review-reports";
+
+/** Reports of memorials, messages, tributes and photos, and what keepers and admins do with them (decision 026). */
+export async function reportsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Keyed with the server's secret so the stored hash of an anonymous visitor's address cannot be reversed by trying every address.
+  const secret = loadOrCreateSecret(app.config.dataDir, app.config.jwtSecret);
+  const reporterKey = (request: FastifyRequest) =>
+    request.user ? `u:${request.user.id}` : `a:${crypto.createHmac("sha256", secret).update(`report:${request.ip}`).digest("base64url")}`;
+
+  r.post(
+    "/report",
+    { schema: { body: reportBodySchema }, preHandler: app.optionalUser, ...routeRateLimit(app, ANONYMOUS_POSTING_LIMIT) },
+    async (request) => {
+      const { recorded } = await reportItem(app.db, request.user, reporterKey(request), request.body);
+      return { status: "done" as const, already_reported: !recorded };
+    },
+  );
+
+  r.post("/reports", { schema: { body: reportListSchema }, preHandler: app.requireUser }, async (request) => {
+    const rows = await listKeeperReports(app, currentUser(request), request.body.skip);
+    return { items: rows.map(presentReportedItem) };
+  });
+
+  r.post("/report-action", { schema: { body: reportActionSchema }, preHandler: app.requireUser }, async (request) => {
+    await actOnReportedItem(app, currentUser(request), request.body.target_type, request.body.target_id, request.body.action);
+    return { status: "done" as const };
+  });
+
+  r.post("/admin/reports", { schema: { body: reportListSchema }, preHandler: app.requireUser }, async (request) => {
+    const rows = await listSiteReports(app, currentUser(request), request.body.skip);
+    return { items: rows.map(presentReportedItem) };
+  });
+}
