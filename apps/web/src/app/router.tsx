@@ -4,6 +4,7 @@ import { paths, patterns } from "../config/paths";
 import { NotFoundPage } from "../features/errors/components/not-found-page";
 import { RouteErrorPage } from "../features/errors/components/route-error-page";
 import { GuestOnly } from "./layouts/guest-only";
+import { RequireAdmin } from "./layouts/require-admin";
 import { RequireAuth } from "./layouts/require-auth";
 import { RootLayout } from "./layouts/root-layout";
 
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={paths.dashboardPosts} replace /> },
                   { path: patterns.dashboardPosts, lazy: () => import("../features/dashboard/components/manage-posts-page").then((m) => ({ Component: m.ManagePostsPage })) },
                   { path: patterns.dashboardNotifications, lazy: () => import("../features/dashboard/components/notifications-page").then((m) => ({ Component: m.NotificationsPage })) },
+                  { path: patterns.dashboardReports, lazy: () => import("../features/dashboard/components/reports-page").then((m) => ({ Component: m.ReportsPage })) },
                 ],
               },
               {
@@ -60,6 +62,10 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          {
+            Component: RequireAdmin,
+            children: [{ path: patterns.adminReports, lazy: () => import("../features/admin/components/admin-reports-page").then((m) => ({ Component: m.AdminReportsPage })) }],
           },
           // Shipped with the frame: the error page shows it for 404 responses too.
           { path: "*", Component: NotFoundPage },

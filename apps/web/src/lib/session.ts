@@ -12,6 +12,8 @@ export type SessionUser = {
   fullname: string;
   profile_img: string;
   new_notification_available: boolean;
+  /** Only a site admin's session has it (decision 026): it shows the link to /admin/reports. */
+  role?: "admin";
 };
 export type SignedOut = { access_token: null };
 export type Session = SessionUser | SignedOut;

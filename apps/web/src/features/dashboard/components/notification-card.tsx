@@ -37,6 +37,8 @@ export function notificationSentence(n: Pick<Notification, "type" | "image">): M
       return "dashboard.didTribute";
     case "image":
       return n.image?.image.length === 1 ? "dashboard.didPhoto" : "dashboard.didPhotos";
+    case "report":
+      return "reports.didReport";
   }
 }
 

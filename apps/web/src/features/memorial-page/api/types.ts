@@ -41,6 +41,8 @@ export type PostComment = {
   children: string[];
   childrenLevel: number;
   parent: string | null;
+  /** Only its author and the keepers receive an item reports have hidden, marked so (decision 026). */
+  hidden?: true;
 };
 
 export type Tribute = {
@@ -51,6 +53,7 @@ export type Tribute = {
   tributer_last_name: string;
   current_place: string;
   tributed_by: Poster;
+  hidden?: true;
 };
 
 /** One album entry: the images one person added at once. */
@@ -59,6 +62,7 @@ export type ImageEntry = {
   image: string[];
   imagedAt: string;
   imaged_by: { personal_info: { username: string; profile_img: string; firstname: string; lastname: string; fullname: string } } | null;
+  hidden?: true;
 };
 
 /** What a visitor types into the memorial, reply and tribute forms besides the text. */

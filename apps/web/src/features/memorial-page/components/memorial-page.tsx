@@ -15,6 +15,7 @@ import { familyContacts } from "../lib/family-contacts";
 import { FamilySection } from "./family-section";
 import { GallerySection } from "./gallery/gallery-section";
 import { LikeButton } from "./like-button";
+import { ReportButton } from "./report-button";
 import { MemorialHeader } from "./memorial-header";
 import { MemorialNav } from "./memorial-nav";
 import { MemoryWallSection } from "./memory-wall/memory-wall-section";
@@ -117,6 +118,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
               <span className="sr-only">{t("memorial.memoryWallPrefix")}</span>{" "}
               {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? t("memorial.memorialOne") : t("memorial.memorialOther")}</span>
             </button>
+            {viewer.isAuthor ? null : <ReportButton variant="pill" what="memorial" targetType="post" targetId={post._id} />}
             {viewer.isAuthor ? (
               <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
                 <Pencil className="size-4" aria-hidden="true" />

@@ -19,6 +19,7 @@ import notice from "./notice";
 import posts from "./posts";
 import profile from "./profile";
 import remembrance from "./remembrance";
+import reports from "./reports";
 import search from "./search";
 import settings from "./settings";
 import share from "./share";
@@ -42,6 +43,7 @@ export const en = {
   ...posts,
   ...profile,
   ...remembrance,
+  ...reports,
   ...search,
   ...settings,
   ...share,

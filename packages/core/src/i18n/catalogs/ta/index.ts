@@ -17,6 +17,7 @@ import notice from "./notice";
 import posts from "./posts";
 import profile from "./profile";
 import remembrance from "./remembrance";
+import reports from "./reports";
 import search from "./search";
 import settings from "./settings";
 import share from "./share";
@@ -40,6 +41,7 @@ export const ta: Catalog = {
   ...posts,
   ...profile,
   ...remembrance,
+  ...reports,
   ...search,
   ...settings,
   ...share,

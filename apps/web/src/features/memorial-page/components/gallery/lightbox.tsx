@@ -5,6 +5,7 @@ import { formatDisplayDate } from "../../../../lib/dates";
 import { useLocale, useT } from "../../../../lib/i18n";
 import { imageVariant } from "../../../../lib/upload-image";
 import { ConfirmDelete } from "../confirm-delete";
+import { ReportButton } from "../report-button";
 import { lockBodyScroll, trapTab } from "../../../../lib/focus-trap";
 import type { GalleryItem } from "./gallery-items";
 import { nextIndex, previousIndex, swipeDirection } from "./lightbox-index";
@@ -91,6 +92,7 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
           {t("memorial.lightbox.counter", { number: index + 1, count })}
         </p>
         <div className="flex items-center gap-2">
+          {item.entry ? <ReportButton tone="dark" what="photo" targetType="image" targetId={item.entry._id} /> : null}
           {item.entry && canDelete(item) ? (
             <ConfirmDelete tone="dark" what={entryCount > 1 ? "photos" : "photo"} count={entryCount} onConfirm={() => onDelete(item)} pending={deleting} />
           ) : null}

@@ -4,7 +4,9 @@ import { REPLY_INDENT_PX_PER_LEVEL } from "@kma/core/limits";
 import { Spinner } from "../../../../components/ui/spinner";
 import { useT } from "../../../../lib/i18n";
 import { ConfirmDelete } from "../confirm-delete";
+import { HiddenNote } from "../hidden-note";
 import { PosterLine } from "../poster-line";
+import { ReportButton } from "../report-button";
 import { VisitorForm } from "../visitor-form";
 import type { PostComment, VisitorDetails } from "../../api/types";
 import type { ThreadComment } from "./thread-reducer";
@@ -46,6 +48,7 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
           at={comment.commentedAt}
           poster={comment.commented_by}
         />
+        {comment.hidden ? <HiddenNote /> : null}
         <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800">{comment.comment}</p>
         <div className="mt-3 -ml-2.5 flex flex-wrap items-center gap-1">
           <button type="button" className={actionClass} aria-expanded={replying} aria-controls={replying ? replyFormId : undefined} onClick={() => setReplying((open) => !open)}>
@@ -59,11 +62,10 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
             </button>
           ) : null}
           {loadingReplies ? <Spinner label={t("memorial.wall.loadingReplies")} className="size-4" /> : null}
-          {canDelete ? (
-            <span className="ml-auto">
-              <ConfirmDelete what={isReply ? "reply" : "memorial"} onConfirm={() => onDelete(comment)} pending={deleting} />
-            </span>
-          ) : null}
+          <span className="ml-auto flex flex-wrap items-center gap-1">
+            <ReportButton what={isReply ? "reply" : "message"} targetType="comment" targetId={comment._id} />
+            {canDelete ? <ConfirmDelete what={isReply ? "reply" : "memorial"} onConfirm={() => onDelete(comment)} pending={deleting} /> : null}
+          </span>
         </div>
         {replying ? (
           <div id={replyFormId} className="mt-4 border-t border-stone-200 pt-4">

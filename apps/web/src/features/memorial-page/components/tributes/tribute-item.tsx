@@ -1,6 +1,8 @@
 import { useT } from "../../../../lib/i18n";
 import { ConfirmDelete } from "../confirm-delete";
+import { HiddenNote } from "../hidden-note";
 import { PosterLine } from "../poster-line";
+import { ReportButton } from "../report-button";
 import type { Tribute } from "../../api/types";
 
 export function TributeItem({ tribute, canDelete, deleting, onDelete }: { tribute: Tribute; canDelete: boolean; deleting: boolean; onDelete: () => void }) {
@@ -16,8 +18,12 @@ export function TributeItem({ tribute, canDelete, deleting, onDelete }: { tribut
           at={tribute.tributedAt}
           poster={tribute.tributed_by}
         />
-        {canDelete ? <ConfirmDelete what="tribute" onConfirm={onDelete} pending={deleting} /> : null}
+        <span className="flex shrink-0 flex-wrap items-center justify-end gap-1">
+          <ReportButton what="tribute" targetType="tribute" targetId={tribute._id} />
+          {canDelete ? <ConfirmDelete what="tribute" onConfirm={onDelete} pending={deleting} /> : null}
+        </span>
       </div>
+      {tribute.hidden ? <HiddenNote /> : null}
       <p className="mt-3 font-serif text-[1.05rem] leading-relaxed whitespace-pre-line text-slate-800">{tribute.tribute}</p>
     </article>
   );
