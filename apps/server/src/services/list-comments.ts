@@ -6,6 +6,7 @@ import { comments, posts, users, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { newestFirst } from "../lib/paging";
 import { canViewPost, type KeeperRef } from "../policies/post-policy";
+import { canSeeHiddenItems } from "../policies/report-policy";
 import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { visibleItems, visibleItemsSql } from "./hidden-items";
@@ -51,12 +52,15 @@ export function wallPageQuery(db: Db, postId: string, skip: number, seenBy: { vi
 /** POST /get-replies: direct replies to one comment, oldest first, `skip` already loaded. */
 export async function listReplies(db: Db, viewer: User | null, parentId: string, skip: number): Promise<CommentList> {
   const [parent] = await db
-    .select({ postId: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id) })
+    .select({ postId: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id), hiddenAt: comments.hiddenAt, userId: comments.userId })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(eq(comments.id, parentId))
     .limit(1);
   if (!parent || !canViewPost(viewer, parent)) throw notFound(MESSAGES.commentNotFound);
+  // The replies of a message reports have hidden are hidden with it (decision 026).
+  const parentVisible = parent.hiddenAt === null || canSeeHiddenItems(viewer, parent) || (viewer !== null && parent.userId === viewer.id);
+  if (!parentVisible) throw notFound(MESSAGES.commentNotFound);
   const rows = await selectComments(db, visibleItemsSql("reply", viewer, parent))
     .where(and(eq(comments.parentId, parentId), visibleItems(comments, viewer, parent)))
     .orderBy(asc(comments.commentedAt), asc(comments.id))

@@ -108,6 +108,13 @@ describe("reports (issue 11, decision 026)", async () => {
       expect((await post(app, "/get-replies", { _id: message._id, skip: 0 }, replier.token)).json().replies[0]).toMatchObject({ _id: reply._id, hidden: true });
     });
 
+    it("hides the replies of a hidden message with it", async () => {
+      const { blog, message } = await hiddenMessage();
+      const replier = await buildUser(app);
+      await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "A reply under spam" }, replying_to: message._id }, replier.token);
+      expectError(await post(app, "/get-replies", { _id: message._id, skip: 0 }), 404, MESSAGES.commentNotFound);
+    });
+
     it("hides tributes and album photos the same way", async () => {
       const { author, blog } = await setup();
       const uploader = await buildUser(app);
