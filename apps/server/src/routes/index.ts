@@ -14,6 +14,7 @@ import { shareRoutes } from "./share";
 import { feedRoutes } from "./feed";
 import { searchRoutes } from "./search";
 import { noticesRoutes } from "./notices";
+import { keepsakesRoutes } from "./keepsakes";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(feedRoutes);
   await app.register(searchRoutes);
   await app.register(noticesRoutes);
+  await app.register(keepsakesRoutes);
 }
