@@ -178,3 +178,12 @@ export function eventTimeZone(event: EventPlace, post: FuneralPlace): string | n
   if (event.eventtimezone && isTimeZone(event.eventtimezone)) return event.eventtimezone;
   return placeTimeZone(event.eventaddress)?.zone ?? funeralTimeZone(post);
 }
+
+/** An instant read on another zone's wall clock (the visitor's): its getters give that zone's day and time. */
+export const onClockOf = (instant: Date, zone: string): TZDate => new TZDate(instant.getTime(), zone);
+
+/** '9:00 AM': a wall clock as the form writes times. */
+export function clockText(date: Date): string {
+  const hours = date.getHours();
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(date.getMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
