@@ -44,6 +44,7 @@ const jaffnaMemorial = () =>
     funeralserviceendtime: "1:00 PM",
     funeraladdress: "Kanagarathnam Hall, Nallur, Jaffna",
     funeraltimezone: "Asia/Colombo",
+    virtualurl: "https://www.youtube.com/live/abc",
     events: [
       { eventname: "Viewing", eventdate: "09/02/2026", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge, Markham", eventtimezone: "America/Toronto" },
       { eventname: "Memorial services", eventdate: "15/07/2026", eventstarttime: "11:00 AM", eventendtime: "12:30 PM", eventaddress: "Wembley", eventtimezone: "Europe/London" },
@@ -151,6 +152,16 @@ describe("GET /api/qr/:blog_id.png and .svg", () => {
     const published = await jaffnaMemorial();
     expect((await get(app, `/qr/${published.blogId}.gif`)).statusCode).toBe(404);
     expect((await get(app, `/qr/${published.blogId}.png?download=yes`)).statusCode).toBe(400);
+  });
+});
+
+describe("the livestream link is the family's", () => {
+  it("cannot be set or changed by anyone but the memorial's keepers (403, the link stays)", async () => {
+    const memorial = await jaffnaMemorial();
+    const res = await post(app, "/create-post", { ...buildPostFields({ virtualurl: "https://scam.example/live" }), id: memorial.blogId, draft: false }, stranger.token);
+    expect(res.statusCode).toBe(403);
+    const { blog } = (await post(app, "/get-post", { post_id: memorial.blogId })).json();
+    expect(blog.virtualurl).toBe(memorial.virtualurl);
   });
 });
 
