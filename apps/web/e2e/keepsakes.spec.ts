@@ -14,7 +14,10 @@ import { createPostViaApi, signUpViaApi, unique } from "./support";
  * leaves the site's chrome off.
  */
 
-test("a memorial's services: calendar file, directions, QR code and print", async ({ page, request, baseURL }) => {
+/** KEEPSAKES_SHOTS=<dir> keeps screenshots and the printed PDF to look at (never asserted). */
+const shots = process.env.KEEPSAKES_SHOTS;
+
+test("a memorial's services: calendar file, directions, QR code and print", async ({ page, request, baseURL }, testInfo) => {
   const author = await signUpViaApi(request, { firstname: "Priya", lastname: "Sivakumar" });
   const lastname = `Rasiah${unique("k").replace(/\d/g, "")}`;
   const blogId = await createPostViaApi(request, author.access_token, {
@@ -53,12 +56,14 @@ test("a memorial's services: calendar file, directions, QR code and print", asyn
   const all = await request.get(allHref ?? "");
   expect(new ICAL.Component(ICAL.parse(await all.text())).getAllSubcomponents("vevent")).toHaveLength(2);
   await expectNoAxeViolations(page, "memorial page with services");
+  if (shots) await page.getByRole("region", { name: "Funeral And Memorial" }).screenshot({ path: `${shots}/services-${testInfo.project.name}.png` });
 
   // The QR code, from the share panel: downloaded, it decodes to the memorial's address.
   await page.getByRole("button", { name: "Share" }).first().click();
   const share = page.getByRole("dialog", { name: "Share this memorial" });
   await expect(share.getByRole("img", { name: "QR code of the link to this memorial" })).toBeVisible();
   await expectNoAxeViolations(page, "share panel with the QR code");
+  if (shots) await page.screenshot({ path: `${shots}/share-${testInfo.project.name}.png` });
   const [png] = await Promise.all([page.waitForEvent("download"), share.getByRole("link", { name: "Download PNG" }).click()]);
   expect(png.suggestedFilename()).toBe(`${blogId}-qr.png`);
   const { data, info } = await sharp(fs.readFileSync((await png.path())!)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -76,6 +81,6 @@ test("a memorial's services: calendar file, directions, QR code and print", asyn
   }
   await expect(funeral.getByRole("link", { name: /Calendar file/ })).toBeHidden();
   await expect(page.locator("body")).toHaveCSS("font-family", /Serif/);
-  if (process.env.KEEPSAKES_PDF) await page.pdf({ path: process.env.KEEPSAKES_PDF, format: "A4", printBackground: true });
+  if (shots) await page.pdf({ path: `${shots}/print-${testInfo.project.name}.pdf`, format: "A4", printBackground: true });
   await page.emulateMedia({ media: "screen" });
 });
