@@ -118,6 +118,8 @@ export const posts = pgTable(
     funeralservicestarttime: text("funeralservicestarttime").notNull().default(""),
     funeralserviceendtime: text("funeralserviceendtime").notNull().default(""),
     funeraladdress: text("funeraladdress").notNull().default(""),
+    /** The IANA zone of the funeral service's times (issue 12); "" on posts saved before zones were kept. */
+    funeraltimezone: text("funeraltimezone").notNull().default(""),
     virtualurl: text("virtualurl").notNull().default(""),
     contactname: text("contactname").notNull().default(""),
     contactrelationship: text("contactrelationship").notNull().default(""),

@@ -19,7 +19,7 @@ const SECTIONS: Array<[tag: string, path: RegExp]> = [
   ["Album", /image/],
   ["Notifications", /notification/],
   ["Uploads", /upload/],
-  ["Memorials", /post|og\//],
+  ["Memorials", /post|og\/|calendar\/|qr\//],
   ["Accounts", /sign|google|password|profile|avatar|search-users/],
   ["Site", /./],
 ];

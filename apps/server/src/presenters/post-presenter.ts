@@ -140,6 +140,7 @@ export function presentPost(row: Post, author: PostAuthorRow, { forAuthor }: { f
     funeralservicestarttime: row.funeralservicestarttime,
     funeralserviceendtime: row.funeralserviceendtime,
     funeraladdress: row.funeraladdress,
+    funeraltimezone: row.funeraltimezone,
     virtualurl: row.virtualurl,
     contactname: row.contactname,
     contactrelationship: row.contactrelationship,

@@ -15,6 +15,7 @@ import { feedRoutes } from "./feed";
 import { searchRoutes } from "./search";
 import { noticesRoutes } from "./notices";
 import { reportsRoutes } from "./reports";
+import { keepsakesRoutes } from "./keepsakes";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -34,4 +35,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(noticesRoutes);
   await app.register(reportsRoutes);
+  await app.register(keepsakesRoutes);
 }

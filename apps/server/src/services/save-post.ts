@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
-import { checkDraft, checkPublish, type CreatePostInput, type PostFields } from "@kma/core/posts/post-schemas";
+import { checkDraft, checkPublish, checkTimeZones, type CreatePostInput, type PostFields } from "@kma/core/posts/post-schemas";
 import type { Tx } from "../db/client";
 import { posts, users, type User } from "../db/schema";
 import { assertValid, forbidden, notFound } from "../lib/http-errors";
@@ -41,6 +41,7 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
   const fields: PostFields = { ...raw, memoriwallimages: raw.memoriwallimages.filter((u) => u !== "") };
   assertValid(draft ? checkDraft(fields) : checkPublish(fields));
   assertValid(checkPostLinks(app, fields));
+  assertValid(checkTimeZones(fields));
   const columns = { ...fields, ...derivePostColumns(fields), draft };
 
   return app.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { MESSAGES } from "../messages";
 import { CATEGORIES, EVENT_TYPES, GENDERS } from "../enums";
 import { firstError, isBlank, isDay, isEmail, isMonth, isTamilName, isValidMobile, isYear, isDdMmYyyy, type Check } from "../rules";
 import type { PostEvent, PostFields, PredeceasedMember, SurvivingMember } from "./post-schemas";
+import { isTimeZone } from "./service-times";
 
 /** The publish and draft rules of SPEC.md section 5, free of zod so the web bundle does not carry it. */
 
@@ -49,6 +50,7 @@ export const POST_FIELD_MESSAGES = {
   genderInvalid: "Please select gender",
   categoryInvalid: "Please select post category",
   eventTypeInvalid: "Please select an event type",
+  timeZoneInvalid: "Please choose a time zone from the list",
 } as const;
 const M = POST_FIELD_MESSAGES;
 
@@ -182,6 +184,7 @@ export function emptyPostFields(): PostFields {
     funeralservicestarttime: "",
     funeralserviceendtime: "",
     funeraladdress: "",
+    funeraltimezone: "",
     virtualurl: "",
     contactname: "",
     contactrelationship: "",
@@ -198,4 +201,10 @@ export function emptyPostFields(): PostFields {
     predeceasedmembers: [],
     events: [],
   };
+}
+
+/** The funeral's and each event's time zone, when given, must be one the form offers (an IANA zone). */
+export function checkTimeZones(post: Pick<PostFields, "funeraltimezone" | "events">) {
+  const zones = [post.funeraltimezone, ...post.events.map((e) => e.eventtimezone ?? "")];
+  return firstError(zones.map((zone) => [zone !== "" && !isTimeZone(zone), M.timeZoneInvalid] as const));
 }

@@ -27,6 +27,8 @@ export const eventSchema = z.object({
   eventstarttime: text(20),
   eventendtime: text(20),
   eventaddress: text(LIMITS.shortTextMax),
+  /** The IANA zone of the event's times ('Asia/Colombo'); absent on events saved before zones were kept. */
+  eventtimezone: z.string().trim().max(64).optional(),
 });
 export type PostEvent = z.infer<typeof eventSchema>;
 
@@ -59,6 +61,8 @@ export const postFieldsSchema = z.object({
   funeralservicestarttime: text(20),
   funeralserviceendtime: text(20),
   funeraladdress: text(),
+  /** The IANA zone of the funeral service's times ('Asia/Colombo'); "" when none was chosen. */
+  funeraltimezone: text(64),
   virtualurl: url(),
   contactname: text(LIMITS.nameMax),
   contactrelationship: text(LIMITS.nameMax),

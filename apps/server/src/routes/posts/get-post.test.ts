@@ -16,7 +16,7 @@ const PUBLIC_KEYS = [
   "birthdate", "birthmonth", "birthyear", "deathdate", "deathmonth", "deathyear",
   "birthplace", "birthcity", "birthcountry", "deathplace", "deathcity", "deathcountry",
   "primaryschool", "highschool", "university", "career",
-  "funeralservicedate", "funeralservicestarttime", "funeralserviceendtime", "funeraladdress", "virtualurl",
+  "funeralservicedate", "funeralservicestarttime", "funeralserviceendtime", "funeraladdress", "funeraltimezone", "virtualurl",
   "contactname", "contactrelationship", "contactcontactnumber", "memorywall",
   "profilebanner", "backgroundimage", "memoriwallimages",
   "postcreatorname", "postcreatorrelationship",

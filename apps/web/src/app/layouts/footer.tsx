@@ -46,7 +46,7 @@ const NOTE_VALUES = { site: SITE_NAME, days: CONTACT_REPLY_DAYS };
 export function Footer() {
   const t = useT();
   return (
-    <footer className="mt-auto border-t border-stone-200 bg-stone-100/70 text-slate-700">
+    <footer className="mt-auto print:hidden border-t border-stone-200 bg-stone-100/70 text-slate-700">
       <div className="mx-auto max-w-7xl px-5 pt-14 pb-10 sm:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="col-span-2 lg:col-span-1">

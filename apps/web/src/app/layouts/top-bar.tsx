@@ -35,7 +35,7 @@ export function TopBar() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/90 backdrop-blur-md">
+      <header className="sticky top-0 z-40 print:hidden border-b border-stone-200/80 bg-paper/90 backdrop-blur-md">
         <div className="mx-auto flex h-[60px] max-w-7xl items-center gap-1 px-2 sm:px-8 md:h-[72px] md:gap-2">
           <button
             ref={menuButtonRef}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Check, MessageCircle, PhoneCall, X } from "lucide-react";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
@@ -23,6 +23,8 @@ type Props = {
   onClose: () => void;
   /** Placement; the parent is `relative`. Defaults to below, left-aligned. */
   className?: string;
+  /** More ways to share, under the link (the memorial page's QR code). */
+  children?: ReactNode;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * goes back to whatever opened it (the Share button) on Escape or close; a click outside
  * just closes it, leaving focus where the visitor clicked.
  */
-export function SharePopover({ url, title, onClose, className = "top-full left-0 mt-2" }: Props) {
+export function SharePopover({ url, title, onClose, className = "top-full left-0 mt-2", children }: Props) {
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -192,6 +194,7 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
           {t("share.copy")}
         </button>
       </div>
+      {children}
     </div>
   );
 }

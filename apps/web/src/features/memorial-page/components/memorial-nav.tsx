@@ -3,10 +3,13 @@ import { Share2 } from "lucide-react";
 import { SharePopover } from "../../../components/share/share-popover";
 import { postShareUrl } from "../../../components/share/share-links";
 import { useT } from "../../../lib/i18n";
+import { QrCodeLinks } from "./qr-code-links";
 import { scrollToSection, SECTION_IDS, type SectionId } from "./section-heading";
 
 type Props = {
   blogId: string;
+  /** A draft has no public address yet, so no QR code. */
+  published?: boolean;
   name: string;
   showServices: boolean;
   showContact: boolean;
@@ -19,7 +22,7 @@ const buttonClass =
  * The memorial's own menu, sticky under the top bar: Share opens the share panel; the others
  * scroll to their sections (a section that is hidden has no button).
  */
-export function MemorialNav({ blogId, name, showServices, showContact }: Props) {
+export function MemorialNav({ blogId, published = true, name, showServices, showContact }: Props) {
   const t = useT();
   const [sharing, setSharing] = useState(false);
   const links: Array<{ label: string; section: SectionId }> = [
@@ -31,7 +34,7 @@ export function MemorialNav({ blogId, name, showServices, showContact }: Props) 
   ];
 
   return (
-    <nav aria-label={t("memorial.nav.label")} className="sticky top-[60px] z-30 mt-10 border-y border-stone-200/80 bg-paper/95 backdrop-blur-md md:top-[72px]">
+    <nav aria-label={t("memorial.nav.label")} className="print:hidden sticky top-[60px] z-30 mt-10 border-y border-stone-200/80 bg-paper/95 backdrop-blur-md md:top-[72px]">
       <div className="mx-auto flex max-w-5xl items-center gap-1 px-2 py-1.5 sm:px-6">
         <div className="relative shrink-0">
           <button
@@ -47,7 +50,11 @@ export function MemorialNav({ blogId, name, showServices, showContact }: Props) 
             <Share2 className="size-4" aria-hidden="true" />
             {t("memorial.nav.share")}
           </button>
-          {sharing ? <SharePopover url={postShareUrl(blogId)} title={t("memorial.shareTitle", { name })} onClose={() => setSharing(false)} /> : null}
+          {sharing ? (
+            <SharePopover url={postShareUrl(blogId)} title={t("memorial.shareTitle", { name })} onClose={() => setSharing(false)}>
+              {published ? <QrCodeLinks blogId={blogId} /> : null}
+            </SharePopover>
+          ) : null}
         </div>
         <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-stone-300" />
         <ul className="flex min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none] max-sm:pr-6 max-sm:[mask-image:linear-gradient(to_right,black_85%,transparent)]">

@@ -72,7 +72,7 @@ describe("memorial page", () => {
     expect(screen.queryByRole("link", { name: "Edit Post" })).not.toBeInTheDocument();
   });
 
-  it("shows the funeral service and event cards with full dates, times, address and the virtual link", async () => {
+  it("shows the funeral service and event cards with full dates, times, address and the family's livestream", async () => {
     mockMemorialApi(buildPost());
     await openMemorial();
     const services = screen.getByRole("region", { name: "Funeral And Memorial" });
@@ -80,7 +80,9 @@ describe("memorial page", () => {
     expect(within(funeral).getByText("Saturday, 10 February 2024")).toBeInTheDocument();
     expect(within(funeral).getByText("10:00 AM – 1:00 PM")).toBeInTheDocument();
     expect(within(funeral).getByText("Chapel Ridge Funeral Home, Markham")).toBeInTheDocument();
-    expect(within(funeral).getByRole("link", { name: "Join the virtual service" })).toHaveAttribute("href", "https://meet.example.com/siva");
+    // The livestream names the site it opens (issue 12: 'Livestream shared by the family').
+    expect(within(funeral).getByText("Livestream shared by the family")).toBeInTheDocument();
+    expect(within(funeral).getByRole("link", { name: "Watch on meet.example.com" })).toHaveAttribute("href", "https://meet.example.com/siva");
     const viewing = within(services).getByRole("article", { name: "Viewing" });
     expect(within(viewing).getByText("Friday, 9 February 2024")).toBeInTheDocument();
     expect(within(viewing).getByText("5:00 PM – 9:00 PM")).toBeInTheDocument();

@@ -130,7 +130,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
         }
       />
 
-      <MemorialNav blogId={post.blog_id} name={name} showServices={showServices} showContact={contacts.length > 0} />
+      <MemorialNav blogId={post.blog_id} published={!post.draft} name={name} showServices={showServices} showContact={contacts.length > 0} />
 
       <div className="mx-auto max-w-5xl space-y-16 px-4 pt-12 sm:space-y-20 sm:px-6">
         <StorySection post={post} firstName={post.firstname || name} possessive={t(possessive.title)} possessiveLower={t(possessive.lower)} />

@@ -1,14 +1,20 @@
 import type { ReactNode } from "react";
-import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, MapPin, Video } from "lucide-react";
+import { eventTimeZone, funeralTimeZone, serviceTimes, zonePlaceName } from "@kma/core/posts/service-times";
+import { postShareUrl } from "../../../components/share/share-links";
 import { useLocale, useT } from "../../../lib/i18n";
+import { useVisitorTimeZone } from "../../../lib/use-visitor-time-zone";
 import type { MemorialPost } from "../api/types";
 import { DATE_NOT_PROVIDED, formatServiceDate, formatTimeRange, INVALID_DATE } from "../lib/service-date";
+import { calendarFileUrl, googleCalendarUrl, linkDomain, mapLinks, visitorTimes } from "../lib/service-links";
 import { SECTION_IDS, SectionHeading } from "./section-heading";
 
 /** SPEC.md: the section is hidden when there is neither a funeral date nor an event. */
 export const hasServices = (post: Pick<MemorialPost, "funeralservicedate" | "events">) => post.funeralservicedate.trim() !== "" || post.events.length > 0;
 
-const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim());
+/** A pill link at least 44 px tall (a finger's width), hidden when the page is printed. */
+const pill =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 text-sm font-medium text-slate-700 hover:bg-stone-100 hover:text-slate-900 print:hidden";
 
 function Row({ icon, children, label }: { icon: ReactNode; children: ReactNode; label: string }) {
   return (
@@ -22,15 +28,35 @@ function Row({ icon, children, label }: { icon: ReactNode; children: ReactNode; 
   );
 }
 
-type CardProps = { kind: string; title: string; date: string; start: string; end: string; address: string; virtualUrl?: string };
+type CardProps = {
+  blogId: string;
+  /** `funeral` or `event-<n>`: the service's name in the API's calendar calls. */
+  item: string;
+  kind: string;
+  title: string;
+  /** The memorial's name, for the calendar entry. */
+  name: string;
+  date: string;
+  start: string;
+  end: string;
+  address: string;
+  zone: string | null;
+  /** Texts that may name the place, for 'in Jaffna' (the address first). */
+  placeTexts: string[];
+  virtualUrl?: string;
+};
 
-function ServiceCard({ kind, title, date, start, end, address, virtualUrl }: CardProps) {
+function ServiceCard({ blogId, item, kind, title, name, date, start, end, address, zone, placeTexts, virtualUrl }: CardProps) {
   const t = useT();
   const locale = useLocale();
+  const visitorZone = useVisitorTimeZone();
   const times = formatTimeRange(start, end);
   const shownDate = formatServiceDate(date, locale);
+  const instants = serviceTimes(date, start, end, zone);
+  const theirs = instants ? visitorTimes(instants, visitorZone, locale) : null;
+  const domain = virtualUrl ? linkDomain(virtualUrl) : null;
   return (
-    <article aria-label={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
+    <article aria-label={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs print:break-inside-avoid print:shadow-none">
       <p className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{kind}</p>
       <h3 className="mt-1 font-serif text-xl text-slate-900">{title}</h3>
       <dl className="mt-4 space-y-2.5">
@@ -39,22 +65,54 @@ function ServiceCard({ kind, title, date, start, end, address, virtualUrl }: Car
         </Row>
         {times ? (
           <Row icon={<Clock className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.time")}>
-            {times}
+            <span>{times}</span>
+            {instants?.zone ? <span> {t("keepsakes.inPlace", { place: zonePlaceName(instants.zone, ...placeTexts) })}</span> : null}
+            {theirs ? <span className="block text-sm text-slate-600">{t("keepsakes.yourTime", { time: theirs })}</span> : null}
           </Row>
         ) : null}
         {address.trim() ? (
           <Row icon={<MapPin className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.address")}>
-            {address}
+            <span className="block">{address}</span>
+            <span className="mt-2 flex flex-wrap gap-2 print:hidden">
+              {mapLinks(address).map((link) => (
+                <a key={link.site} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t("keepsakes.directionsOn", { address: address.trim(), site: link.site })} className={pill}>
+                  {link.site}
+                </a>
+              ))}
+            </span>
           </Row>
         ) : null}
-        {virtualUrl && isWebLink(virtualUrl) ? (
-          <Row icon={<Video className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.virtual")}>
-            <a href={virtualUrl.trim()} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-medium break-all text-accent-800 underline hover:text-accent-900">
-              {t("memorial.services.joinVirtual")}
+        {virtualUrl && domain ? (
+          <Row icon={<Video className="size-[18px]" aria-hidden="true" />} label={t("keepsakes.livestreamLabel")}>
+            <span className="block font-medium text-slate-800">{t("keepsakes.livestream")}</span>
+            <a href={virtualUrl.trim()} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center font-medium break-all text-accent-800 underline hover:text-accent-900">
+              {t("keepsakes.watchOn", { domain })}
             </a>
           </Row>
         ) : null}
       </dl>
+      {instants ? (
+        <div className="mt-4 border-t border-stone-100 pt-3 print:hidden">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            {t("keepsakes.addToCalendar")}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <a href={calendarFileUrl(blogId, item)} download aria-label={t("keepsakes.calendarFileFor", { name: title })} className={pill}>
+              {t("keepsakes.calendarFile")}
+            </a>
+            <a
+              href={googleCalendarUrl({ title: `${title}: ${name}`, times: instants, address, details: postShareUrl(blogId) })}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("keepsakes.googleCalendarFor", { name: title })}
+              className={pill}
+            >
+              {t("keepsakes.googleCalendar")}
+            </a>
+          </div>
+        </div>
+      ) : null}
     </article>
   );
 }
@@ -64,6 +122,8 @@ export function ServicesSection({ post, name }: { post: MemorialPost; name: stri
   const t = useT();
   const funeral =
     post.funeralservicedate.trim() || post.funeralservicestarttime.trim() || post.funeralserviceendtime.trim() || post.funeraladdress.trim() || post.virtualurl.trim();
+  const deathPlaces = [post.deathcity, post.deathplace, post.deathcountry];
+  const anyDated = [post.funeralservicedate, ...post.events.map((e) => e.eventdate)].some((date) => serviceTimes(date, "", "", null));
   return (
     <section id={SECTION_IDS.services} aria-labelledby={`${SECTION_IDS.services}-heading`} className="scroll-mt-16">
       <SectionHeading section={SECTION_IDS.services} label={t("memorial.services.label")}>
@@ -73,27 +133,43 @@ export function ServicesSection({ post, name }: { post: MemorialPost; name: stri
       <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
         {funeral ? (
           <ServiceCard
+            blogId={post.blog_id}
+            item="funeral"
             kind={t("memorial.services.funeral")}
             title={t("memorial.services.funeralService")}
+            name={name}
             date={post.funeralservicedate}
             start={post.funeralservicestarttime}
             end={post.funeralserviceendtime}
             address={post.funeraladdress}
+            zone={funeralTimeZone(post)}
+            placeTexts={[post.funeraladdress, ...deathPlaces]}
             virtualUrl={post.virtualurl}
           />
         ) : null}
         {post.events.map((event, i) => (
           <ServiceCard
             key={`${event.eventname}-${i}`}
+            blogId={post.blog_id}
+            item={`event-${i + 1}`}
             kind={t("memorial.services.event")}
             title={event.eventname || t("memorial.services.event")}
+            name={name}
             date={event.eventdate}
             start={event.eventstarttime}
             end={event.eventendtime}
             address={event.eventaddress}
+            zone={eventTimeZone(event, post)}
+            placeTexts={[event.eventaddress, post.funeraladdress, ...deathPlaces]}
           />
         ))}
       </div>
+      {anyDated && !post.draft ? (
+        <a href={calendarFileUrl(post.blog_id)} download className={`mt-5 ${pill}`}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          {t("keepsakes.addAllToCalendar")}
+        </a>
+      ) : null}
     </section>
   );
 }

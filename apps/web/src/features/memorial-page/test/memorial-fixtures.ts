@@ -38,6 +38,7 @@ export function buildPost(overrides: Partial<MemorialPost> = {}): MemorialPost {
     funeralservicestarttime: "10:00 AM",
     funeralserviceendtime: "1:00 PM",
     funeraladdress: "Chapel Ridge Funeral Home, Markham",
+    funeraltimezone: "",
     virtualurl: "https://meet.example.com/siva",
     contactname: "Ravi Thevarajah",
     contactrelationship: "Nephew",

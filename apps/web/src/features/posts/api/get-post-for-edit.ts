@@ -33,6 +33,7 @@ export function toEditablePost(blog: Raw): EditablePost {
     eventstarttime: text(e.eventstarttime),
     eventendtime: text(e.eventendtime),
     eventaddress: text(e.eventaddress),
+    ...(text(e.eventtimezone) ? { eventtimezone: text(e.eventtimezone) } : {}),
   }));
   return { blogId: text(blog.blog_id), draft: blog.draft !== false, fields };
 }

@@ -12,6 +12,8 @@ import type { PostListField } from "../hooks/use-post-form";
 import { PickerField, SelectField, TextInput } from "./form-fields";
 import { normalizeDateText, normalizeTimeText } from "../utils/date-time-text";
 import { FORM_TOAST_ID } from "./form-toast";
+import { TimeZoneSelect } from "./time-zone-select";
+import { eventZoneOf } from "../utils/service-time-zones";
 import { optionLabelKey } from "@kma/core/i18n/option-labels";
 
 
@@ -19,10 +21,13 @@ const blankEvent: PostEvent = { eventname: "", eventdate: "", eventstarttime: ""
 
 export const EventsSection = memo(function EventsSection({
   events,
+  funeralZone,
   onAdd,
   onRemove,
 }: {
   events: PostEvent[];
+  /** The funeral's zone: an event's default when its address names no place. */
+  funeralZone: string;
   onAdd: (event: PostEvent) => void;
   onRemove: (list: PostListField, index: number) => void;
 }) {
@@ -43,6 +48,7 @@ export const EventsSection = memo(function EventsSection({
       eventstarttime: normalizeTimeText(event.eventstarttime),
       eventendtime: normalizeTimeText(event.eventendtime),
       eventaddress: event.eventaddress.trim(),
+      eventtimezone: eventZoneOf(event, funeralZone),
     };
     const problem = checkEvent(entry);
     if (problem) {
@@ -93,6 +99,7 @@ export const EventsSection = memo(function EventsSection({
           <PickerField kind="time" label={t("posts.startTime")} context={t("posts.event")} value={event.eventstarttime} onChange={(eventstarttime) => set({ eventstarttime })} />
           <PickerField kind="time" label={t("posts.endTime")} context={t("posts.event")} value={event.eventendtime} onChange={(eventendtime) => set({ eventendtime })} />
           <TextInput label={t("posts.address")} context={t("posts.event")} className="sm:col-span-2" maxLength={LIMITS.shortTextMax} value={event.eventaddress} onChange={(e) => set({ eventaddress: e.target.value })} />
+          <TimeZoneSelect className="sm:col-span-2" context={t("posts.event")} value={eventZoneOf(event, funeralZone)} onChange={(eventtimezone) => set({ eventtimezone })} />
         </div>
         <Button variant="secondary" size="sm" className="mt-4" onClick={add}>
           <Plus className="size-4" aria-hidden="true" />

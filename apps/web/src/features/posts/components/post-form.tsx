@@ -20,6 +20,8 @@ import { usePostForm, type PostFormApi } from "../hooks/use-post-form";
 import { AlbumDropzone } from "./album-dropzone";
 import { BackgroundPicker } from "./background-picker";
 import { EventsSection } from "./events-section";
+import { TimeZoneSelect } from "./time-zone-select";
+import { funeralZoneOf, withFuneralZone } from "../utils/service-time-zones";
 import { FamilySection } from "./family-section";
 import { DateParts, FormSection, Marker, PickerField, SelectField, TextArea, TextInput } from "./form-fields";
 import { FORM_TOAST_ID } from "./form-toast";
@@ -140,6 +142,7 @@ function Funeral({ form }: { form: PostFormApi }) {
           hint={t("posts.virtualLinkHint")}
           {...bind("virtualurl")}
         />
+        <TimeZoneSelect className="sm:col-span-2" context={funeral} value={funeralZoneOf(fields)} onChange={setter("funeraltimezone")} />
       </div>
       <fieldset>
         <legend className={subLegend}>{t("posts.contactPerson")}</legend>
@@ -209,7 +212,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
 
     try {
       const { id } = await savePost.mutateAsync({
-        ...fields,
+        ...withFuneralZone(fields),
         memoriwallimages: images,
         age: computeAge(fields),
         draft,
@@ -293,7 +296,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
             <Funeral form={form} />
           </Section>
           <Section id="events" intro={t("posts.eventsIntro")}>
-            <EventsSection events={fields.events} onAdd={form.addEvent} onRemove={form.removeItem} />
+            <EventsSection events={fields.events} funeralZone={funeralZoneOf(fields)} onAdd={form.addEvent} onRemove={form.removeItem} />
           </Section>
           <Section id="story" intro={t("posts.storyIntro")}>
             <TextArea label={t("posts.story")} marked rows={10} maxLength={LIMITS.storyMax} {...form.bind("memorywall")} />

@@ -11,6 +11,7 @@ import email from "./email";
 import errors from "./errors";
 import footer from "./footer";
 import home from "./home";
+import keepsakes from "./keepsakes";
 import memorial from "./memorial";
 import messages from "./messages";
 import meta from "./meta";
@@ -35,6 +36,7 @@ export const en = {
   ...errors,
   ...footer,
   ...home,
+  ...keepsakes,
   ...memorial,
   ...messages,
   ...meta,

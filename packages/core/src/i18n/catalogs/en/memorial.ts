@@ -55,8 +55,6 @@ export default {
   "memorial.services.date": "Date",
   "memorial.services.time": "Time",
   "memorial.services.address": "Address",
-  "memorial.services.virtual": "Virtual service",
-  "memorial.services.joinVirtual": "Join the virtual service",
   "memorial.services.dateNotProvided": "Date not provided",
   "memorial.services.invalidDate": "Invalid Date",
 

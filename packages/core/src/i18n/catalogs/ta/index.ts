@@ -9,6 +9,7 @@ import email from "./email";
 import errors from "./errors";
 import footer from "./footer";
 import home from "./home";
+import keepsakes from "./keepsakes";
 import memorial from "./memorial";
 import messages from "./messages";
 import meta from "./meta";
@@ -33,6 +34,7 @@ export const ta: Catalog = {
   ...errors,
   ...footer,
   ...home,
+  ...keepsakes,
   ...memorial,
   ...messages,
   ...meta,

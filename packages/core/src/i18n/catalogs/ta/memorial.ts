@@ -57,8 +57,6 @@ export default {
   "memorial.services.date": "திகதி",
   "memorial.services.time": "நேரம்",
   "memorial.services.address": "முகவரி",
-  "memorial.services.virtual": "நேரலை",
-  "memorial.services.joinVirtual": "நேரலையில் இணைந்துகொள்ளுங்கள்",
   "memorial.services.dateNotProvided": "திகதி குறிப்பிடப்படவில்லை",
   "memorial.services.invalidDate": "தவறான திகதி",
 

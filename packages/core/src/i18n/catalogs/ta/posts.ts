@@ -41,6 +41,7 @@ export default {
   "posts.rule.eventaddress": "நிகழ்வின் முகவரியை உள்ளிடுங்கள்",
   "posts.rule.genderInvalid": "பாலைத் தெரிவுசெய்யுங்கள்",
   "posts.rule.eventTypeInvalid": "நிகழ்வின் வகையைத் தெரிவுசெய்யுங்கள்",
+  "posts.rule.timeZoneInvalid": "பட்டியலில் உள்ள நேர வலயத்தைத் தெரிவுசெய்யுங்கள்",
 
   "posts.createHeading": "அறிவித்தல் ஒன்றை உருவாக்குங்கள்",
   "posts.editHeading": "அறிவித்தலைத் திருத்துங்கள்",
