@@ -21,6 +21,7 @@ import { AlbumDropzone } from "./album-dropzone";
 import { BackgroundPicker } from "./background-picker";
 import { EventsSection } from "./events-section";
 import { FamilySection } from "./family-section";
+import { ContactPhoneVisibility, PostVisibilityField } from "./privacy-choices";
 import { DateParts, FormSection, Marker, PickerField, SelectField, TextArea, TextInput } from "./form-fields";
 import { FORM_TOAST_ID } from "./form-toast";
 import { PortraitUpload } from "./portrait-upload";
@@ -144,10 +145,11 @@ function Funeral({ form }: { form: PostFormApi }) {
       <fieldset>
         <legend className={subLegend}>{t("posts.contactPerson")}</legend>
         <p className="mt-1 text-slate-600">{t("posts.contactPersonHint")}</p>
-        <div className="mt-3 grid gap-5 sm:grid-cols-3">
+        <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <TextInput label={t("posts.name")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactname")} />
           <TextInput label={t("posts.relationship")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactrelationship")} />
           <TextInput label={t("posts.number")} context={contact} type="tel" inputMode="tel" maxLength={40} placeholder="+94 77 123 4567" {...bind("contactcontactnumber")} />
+          <ContactPhoneVisibility form={form} />
         </div>
       </fieldset>
     </div>
@@ -317,6 +319,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
               <TextInput label={t("posts.yourRelationship")} marked maxLength={LIMITS.nameMax} placeholder={t("posts.yourRelationshipExample")} {...form.bind("postcreatorrelationship")} />
               <TextInput label={t("posts.yourMobile")} marked type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...form.bind("postcreatorcontactnumber")} />
               <TextInput label={t("posts.yourEmail")} marked type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.bind("postcreatoremail")} />
+              <PostVisibilityField form={form} />
             </div>
           </Section>
 

@@ -17,6 +17,7 @@ import meta from "./meta";
 import names from "./names";
 import notice from "./notice";
 import posts from "./posts";
+import privacy from "./privacy";
 import profile from "./profile";
 import remembrance from "./remembrance";
 import search from "./search";
@@ -40,6 +41,7 @@ export const en = {
   ...names,
   ...notice,
   ...posts,
+  ...privacy,
   ...profile,
   ...remembrance,
   ...search,

@@ -15,6 +15,7 @@ import meta from "./meta";
 import names from "./names";
 import notice from "./notice";
 import posts from "./posts";
+import privacy from "./privacy";
 import profile from "./profile";
 import remembrance from "./remembrance";
 import search from "./search";
@@ -38,6 +39,7 @@ export const ta: Catalog = {
   ...names,
   ...notice,
   ...posts,
+  ...privacy,
   ...profile,
   ...remembrance,
   ...search,
