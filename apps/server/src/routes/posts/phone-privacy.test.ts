@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@kma/core/messages";
+import { eq } from "drizzle-orm";
+import { postKeepers, posts } from "../../db/schema";
 import { buildTestApp, post } from "../../test/build-app";
 import { buildPostFields, buildUser } from "../../test/factories";
 import { PHONE_REVEALS_PER_HOUR } from "./index";
@@ -104,6 +106,22 @@ describe("POST /api/reveal-phone-number", () => {
     }
     expect((await reveal({ blog_id: blogId, member: 1 }, author.token)).json()).toEqual({ number: HIDDEN_MEMBER });
     expect((await reveal({ blog_id: blogId }, author.token)).json()).toEqual({ number: CONTACT });
+  });
+
+  it("gives a co-keeper every number in get-post and through the call, hidden ones too; a removed co-keeper loses them at once", async () => {
+    const blogId = await publish({ contactphonevisibility: "hidden" });
+    const [row] = await app.db.select({ id: posts.id }).from(posts).where(eq(posts.blogId, blogId));
+    const cousin = await buildUser(app);
+    await app.db.insert(postKeepers).values({ postId: row!.id, userId: cousin.id });
+    const { blog } = (await getPost(blogId, cousin.token)).json();
+    expect(blog.survivingmembers.map((m: { survivingmembermobilenumber: string }) => m.survivingmembermobilenumber)).toEqual([MEMBER, HIDDEN_MEMBER]);
+    expect(blog.contactcontactnumber).toBe(CONTACT);
+    expect((await reveal({ blog_id: blogId, member: 1 }, cousin.token)).json()).toEqual({ number: HIDDEN_MEMBER });
+
+    await app.db.delete(postKeepers).where(eq(postKeepers.userId, cousin.id));
+    const after = await getPost(blogId, cousin.token);
+    for (const form of FORMS) expect(after.body).not.toContain(form);
+    expect((await reveal({ blog_id: blogId, member: 1 }, cousin.token)).statusCode).toBe(403);
   });
 
   it("answers 404 for a number that does not exist, a missing memorial and another author's draft", async () => {

@@ -108,7 +108,7 @@ export const FamilySection = memo(function FamilySection({
             ))}
           </ul>
         ) : null}
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <TextInput label={t("posts.name")} context={t("posts.survivingMember")} maxLength={LIMITS.nameMax} autoComplete="off" value={surviving.survivingmembername} onChange={(e) => setSurviving({ ...surviving, survivingmembername: e.target.value })} />
           <TextInput label={t("posts.relationship")} context={t("posts.survivingMember")} maxLength={LIMITS.nameMax} autoComplete="off" placeholder={t("posts.relationshipExample")} value={surviving.survivingmemberrelationship} onChange={(e) => setSurviving({ ...surviving, survivingmemberrelationship: e.target.value })} />
           <TextInput label={t("posts.mobileNumber")} context={t("posts.survivingMember")} type="tel" inputMode="tel" autoComplete="off" maxLength={40} placeholder="+94 77 123 4567" value={surviving.survivingmembermobilenumber} onChange={(e) => setSurviving({ ...surviving, survivingmembermobilenumber: e.target.value })} />

@@ -145,7 +145,7 @@ function Funeral({ form }: { form: PostFormApi }) {
       <fieldset>
         <legend className={subLegend}>{t("posts.contactPerson")}</legend>
         <p className="mt-1 text-slate-600">{t("posts.contactPersonHint")}</p>
-        <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-3 grid gap-5 sm:grid-cols-3">
           <TextInput label={t("posts.name")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactname")} />
           <TextInput label={t("posts.relationship")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactrelationship")} />
           <TextInput label={t("posts.number")} context={contact} type="tel" inputMode="tel" maxLength={40} placeholder="+94 77 123 4567" {...bind("contactcontactnumber")} />

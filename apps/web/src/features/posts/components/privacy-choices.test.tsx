@@ -45,7 +45,7 @@ describe("the memorial form's privacy choices", { timeout: 40_000 }, () => {
     await user.selectOptions(labelled("Surviving member Who can see this number"), "hidden");
     await user.click(screen.getByRole("button", { name: "Add surviving member" }));
     const listed = within(screen.getByRole("list", { name: "Surviving family members" }));
-    expect(listed.getByText("Hidden (only you)")).toBeInTheDocument();
+    expect(listed.getByText("Hidden (only you and your co-keepers)")).toBeInTheDocument();
     await user.selectOptions(labelled("Contact Who can see this number"), "hidden");
     const visibility = labelled("Who can find this memorial");
     await user.selectOptions(visibility, "unlisted");

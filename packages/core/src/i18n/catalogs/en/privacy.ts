@@ -5,7 +5,7 @@ export default {
   "privacy.signInToSeeNumber": "Sign in to see the number",
   "privacy.phoneVisibility": "Who can see this number",
   "privacy.phoneVisibility.signedIn": "Signed-in visitors",
-  "privacy.phoneVisibility.hidden": "Hidden (only you)",
+  "privacy.phoneVisibility.hidden": "Hidden (only you and your co-keepers)",
   "privacy.visibility.legend": "Who can find this memorial",
   "privacy.visibility.public": "Everyone",
   "privacy.visibility.publicHint": "Shown in the feed, in search and on your profile.",

@@ -7,7 +7,7 @@ export default {
   "privacy.signInToSeeNumber": "இலக்கத்தைக் காண உள்நுழைக",
   "privacy.phoneVisibility": "இந்த இலக்கத்தை யார் காணலாம்",
   "privacy.phoneVisibility.signedIn": "உள்நுழைந்த வருகையாளர்கள்",
-  "privacy.phoneVisibility.hidden": "மறைக்கப்பட்டது (நீங்கள் மட்டும்)",
+  "privacy.phoneVisibility.hidden": "மறைக்கப்பட்டது (நீங்களும் இணைப் பொறுப்பாளர்களும் மட்டும்)",
   "privacy.visibility.legend": "இந்த அறிவித்தலை யார் காணலாம்",
   "privacy.visibility.public": "அனைவரும்",
   "privacy.visibility.publicHint": "அறிவித்தல்கள் பட்டியலிலும் தேடலிலும் உங்கள் சுயவிவரத்திலும் காட்டப்படும்.",
