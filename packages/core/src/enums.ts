@@ -50,3 +50,16 @@ export const HOME_TAB_TITLES: Partial<Record<HomeTab, string>> = {
 /** Eight preset background images, ids 1 to 8, shipped with the web app. */
 export const BACKGROUND_PRESET_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const backgroundPresetPath = (id: number) => `/backgrounds/background-${id}.jpg`;
+
+/**
+ * Who may read a family phone number on a memorial (issue 11, decision 020): signed-in visitors
+ * by tapping 'Show number' (the default), or nobody but the memorial's keepers.
+ */
+export const PHONE_VISIBILITIES = ["signed-in", "hidden"] as const;
+export type PhoneVisibility = (typeof PHONE_VISIBILITIES)[number];
+export const DEFAULT_PHONE_VISIBILITY: PhoneVisibility = "signed-in";
+
+/** Whether a memorial is listed (feed, search, profile, most-engaged) or only opened by its link. */
+export const POST_VISIBILITIES = ["public", "unlisted"] as const;
+export type PostVisibility = (typeof POST_VISIBILITIES)[number];
+export const DEFAULT_POST_VISIBILITY: PostVisibility = "public";

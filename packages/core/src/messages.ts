@@ -133,6 +133,11 @@ export const MESSAGES = {
   searchTitleInvalid: "title must be Obituary, Remembrance, 31st Remembrance, Year Remembrance, Memorial Remembrance, Recent or place",
   searchAuthorInvalid: "author must be a user _id",
 
+  // Family phone numbers behind 'Show number' (decision 020)
+  phoneNumberNotFound: "This phone number could not be found",
+  phoneNumberNotShared: "The family has chosen not to share this number",
+  phoneRevealLimit: "You have looked at many phone numbers in a short time. Please try again in an hour.",
+
   // Edit profile photo (SPEC.md section 5: the profile photo takes jpeg, png, jpg)
   profilePhotoTypeInvalid: "File type must be image/jpeg or image/png",
 

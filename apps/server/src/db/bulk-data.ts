@@ -436,14 +436,14 @@ export async function counterMismatches(db: Db, limit = 20): Promise<string[]> {
     sql`select u.username, u.total_posts, x.posts from users u join (${userPostCounts}) x on x.id = u.id where u.total_posts <> x.posts limit ${limit}`,
   );
   for (const row of userRows) found.push(`users ${row.username} total_posts ${row.total_posts}, rows ${row.posts}`);
-  // search_key_counts (the PLACE chips and category totals) against the published posts, as rebuild_search_data counts them.
+  // search_key_counts (the PLACE chips and category totals) against the listed published posts, as rebuild_search_data counts them.
   const keyRows = await rows<{ key: string; total: number; expected: number }>(
     db,
     sql`with expected as (
         select key, count(*)::int as n from (
-          select distinct 'p:' || pl as key, p.id from posts p, unnest(p.places) pl where not p.draft and p.published_at is not null and pl <> ''
-          union all select 't:' || title, id from posts where not draft and published_at is not null
-          union all select 't:Remembrance', id from posts where not draft and published_at is not null and title like '% Remembrance'
+          select distinct 'p:' || pl as key, p.id from posts p, unnest(p.places) pl where not p.draft and p.published_at is not null and p.visibility = 'public' and pl <> ''
+          union all select 't:' || title, id from posts where not draft and published_at is not null and visibility = 'public'
+          union all select 't:Remembrance', id from posts where not draft and published_at is not null and visibility = 'public' and title like '% Remembrance'
         ) counted group by key)
       select coalesce(c.key, e.key) as key, coalesce(c.total, 0)::int as total, coalesce(e.n, 0)::int as expected
       from search_key_counts c full join expected e on e.key = c.key

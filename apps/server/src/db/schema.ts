@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PhoneVisibility, PostVisibility } from "@kma/core/enums";
 import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
 
 /**
@@ -124,6 +125,10 @@ export const posts = pgTable(
     contactname: text("contactname").notNull().default(""),
     contactrelationship: text("contactrelationship").notNull().default(""),
     contactcontactnumber: text("contactcontactnumber").notNull().default(""),
+    /** Who may read contactcontactnumber besides the keepers (decision 020); each surviving member's is in its JSON. */
+    contactphonevisibility: text("contactphonevisibility").$type<PhoneVisibility>().notNull().default("signed-in"),
+    /** 'unlisted': opened by its link only; no search keys, in no list (decision 020). */
+    visibility: text("visibility").$type<PostVisibility>().notNull().default("public"),
     memorywall: text("memorywall").notNull().default(""),
     profilebanner: text("profilebanner").notNull().default(""),
     backgroundimage: text("backgroundimage").notNull().default(""),
@@ -161,29 +166,39 @@ export const posts = pgTable(
   },
   (t) => [
     uniqueIndex("posts_blog_id_key").on(t.blogId),
+    // The public lists hold LISTED posts only (published and not unlisted, decision 020): each
+    // partial index below has that predicate, and the queries say it the same way (listedPost).
     // latest-posts
-    index("posts_published_idx").on(t.publishedAt.desc(), t.id).where(sql`${t.draft} = false`),
+    index("posts_published_idx").on(t.publishedAt.desc(), t.id).where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
     // category search
-    index("posts_title_published_idx").on(t.title, t.publishedAt.desc()).where(sql`${t.draft} = false`),
+    index("posts_title_published_idx").on(t.title, t.publishedAt.desc()).where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
     // RECENT
-    index("posts_death_sort_idx").on(t.deathSort.desc(), t.publishedAt.desc()).where(sql`${t.draft} = false`),
+    index("posts_death_sort_idx").on(t.deathSort.desc(), t.publishedAt.desc()).where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
     // upcoming-remembrances: 31st days (a range of death days) and anniversaries (a few month-days).
     // Keyed with every column the list sorts by, so the week's hits come from the index alone.
-    index("posts_death_day_idx").on(t.deathDay, t.publishedAt.desc(), t.id).where(sql`${t.draft} = false and ${t.deathDay} is not null`),
+    index("posts_death_day_idx")
+      .on(t.deathDay, t.publishedAt.desc(), t.id)
+      .where(sql`${t.draft} = false and ${t.visibility} = 'public' and ${t.deathDay} is not null`),
     index("posts_death_month_day_idx")
       .on(t.deathMonthDay, t.deathDay, t.publishedAt.desc(), t.id)
-      .where(sql`${t.draft} = false and ${t.deathMonthDay} is not null`),
+      .where(sql`${t.draft} = false and ${t.visibility} = 'public' and ${t.deathMonthDay} is not null`),
     // user-written-posts and the profile's list
     index("posts_author_idx").on(t.authorId, t.draft, t.updatedAt.desc()),
     // most-engaged
     index("posts_engagement_idx")
       .on(sql`(${t.totalLikes} + ${t.totalComments} + ${t.totalTributes} + ${t.totalImages}) desc`, t.totalReads.desc())
-      .where(sql`${t.draft} = false`),
+      .where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
     index("posts_places_idx").using("gin", t.places),
     // "other spellings" of a name, only when the word-prefix search finds nothing (decision 010)
     index("posts_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * A post every public list may show: published and listed (not 'unlisted', decision 020). Said
+ * exactly as the partial indexes' predicates, so the planner matches them.
+ */
+export const listedPost = sql`${posts.draft} = false and ${posts.visibility} = 'public'`;
 
 /**
  * The search index of published posts (decision 010): one row per search key of a post, so

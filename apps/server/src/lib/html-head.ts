@@ -11,13 +11,19 @@ export type SharePage = {
   image: { url: string; alt: string; width: number; height: number; type: string };
   /** ISO time, for articles. */
   publishedTime?: string;
+  /** Keep the page out of search engines (an unlisted memorial, decision 020). */
+  noindex?: boolean;
 };
+
+/** The robots tag of a page that search engines must not list; web.ts answers such a page with `X-Robots-Tag: noindex` too. */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
 
 /** The head tags of a share preview; every value is escaped as attribute text. */
 export function renderShareTags(page: SharePage): string {
   const meta = (attr: "name" | "property", key: string, value: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
   return [
+    ...(page.noindex ? [NOINDEX_TAG] : []),
     meta("name", "description", page.description),
     `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
     meta("property", "og:type", page.type),
@@ -44,6 +50,7 @@ const OLD_TAGS = [
   /<meta\s+name=["']description["'][^>]*>\s*/gi,
   /<meta\s+(?:property|name)=["'](?:og|twitter|article):[^"']*["'][^>]*>\s*/gi,
   /<link\s+rel=["']canonical["'][^>]*>\s*/gi,
+  /<meta\s+name=["']robots["'][^>]*>\s*/gi,
 ];
 
 /**

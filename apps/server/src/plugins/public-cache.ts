@@ -56,6 +56,7 @@ const NO_PUBLIC_CHANGE = [
   "/api/user-written-posts",
   "/api/user-written-post-count",
   "/api/get-post",
+  "/api/reveal-phone-number",
   "/api/latest-posts",
   "/api/all-latest-posts-count",
   "/api/search-posts",

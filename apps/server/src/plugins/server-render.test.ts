@@ -51,6 +51,24 @@ describe("a memorial page, rendered on the server", () => {
     expect(res.body).toContain('alt="Portrait of Ravi Kumar"');
   });
 
+  it("leaves the family's phone numbers out of the markup, the page state and the head (decision 020)", async () => {
+    const post = await buildPost(app.db, author, {
+      contactcontactnumber: "+94 21 222 3344",
+      survivingmembers: [
+        { survivingmembername: "Priya Kumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+94 77 123 4567" },
+        { survivingmembername: "Arun Kumar", survivingmemberrelationship: "Son", survivingmembermobilenumber: "+94 71 765 4321", phonevisibility: "hidden" },
+      ],
+    });
+    const html = (await page(`/post/${post.blogId}`)).body;
+    for (const phone of ["+94 21 222 3344", "+94 77 123 4567", "+94 71 765 4321"]) {
+      for (const form of [phone, phone.replace(/\s/g, ""), phone.replace(/\D/g, "")]) expect(html).not.toContain(form);
+    }
+    const text = rootText(html);
+    expect(text).toContain("Connect With Family");
+    expect(text).toContain("Arun Kumar");
+    expect(text.match(/Sign in to see the number/g)).toHaveLength(2);
+  });
+
   it("carries the memorial's share tags in its head, once each", async () => {
     const post = await buildPost(app.db, author);
     const html = (await page(`/post/${post.blogId}`)).body;

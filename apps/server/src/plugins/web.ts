@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
 import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
+import { NOINDEX_TAG } from "../lib/html-head";
 
 /** The page being rendered: its request URL (path and query), its reader's language, and where to log. */
 export type PageRequest = { url: string; locale: Locale; log: FastifyBaseLogger };
@@ -109,6 +110,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     const page = await pageFor(request);
     // The page's language comes from the cookie or Accept-Language: a shared cache must keep them apart.
     reply.status(page.status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding, Accept-Language, Cookie").type("text/html; charset=utf-8");
+    // An unlisted memorial (decision 020): crawlers that read headers only are told too.
+    if (page.html.includes(NOINDEX_TAG)) reply.header("X-Robots-Tag", "noindex");
     // A server-rendered list page is ~100 KB of markup; compressed it is a tenth of that on a slow phone line.
     const accepted = String(request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send((page.br ??= await brotli(page.html, BROTLI_FAST)));

@@ -1,3 +1,4 @@
+import type { PhoneVisibility } from "@kma/core/enums";
 import type { Post, User } from "../db/schema";
 
 /**
@@ -21,6 +22,17 @@ export const canViewPost = (user: Viewer, post: KeeperRef & Pick<Post, "draft">)
 
 /** Editing, publishing, unpublishing and the edit-mode load: the keepers. */
 export const canEditPost = (user: Viewer, post: KeeperRef): boolean => isPostKeeper(user, post);
+
+/**
+ * Family phone numbers (decision 020): the keepers read every number (they edit them); anyone
+ * else gets none in get-post, and a signed-in visitor reveals one at a time with
+ * POST /api/reveal-phone-number, unless the family chose 'hidden' for it.
+ */
+export const canReadAllPhoneNumbers = (user: Viewer, post: KeeperRef): boolean => isPostKeeper(user, post);
+
+/** Revealing one number: signed in, and the number is not hidden (the keepers may always). */
+export const canRevealPhoneNumber = (user: Viewer, post: KeeperRef, visibility: PhoneVisibility | undefined): boolean =>
+  user !== null && (canReadAllPhoneNumbers(user, post) || visibility !== "hidden");
 
 /**
  * Deleting a post (with everything hanging off it): the author only, never a co-keeper; and a

@@ -1,4 +1,10 @@
+import { DEFAULT_PHONE_VISIBILITY, type PhoneVisibility } from "@kma/core/enums";
+import type { SurvivingMember } from "@kma/core/posts/post-schemas";
+import { normalizeMobile } from "@kma/core/rules";
 import { posts, users, type Post } from "../db/schema";
+
+/** The digits of a phone number, so '+1 416 555 0101' and '+14165550101' are one number. */
+const digitsOf = (phone: string) => normalizeMobile(phone.trim()).replace(/^\+/, "");
 
 /**
  * Memorial post rows -> the JSON of API.md ("Post" and list items). This is the only place
@@ -106,10 +112,45 @@ export function presentOwnPostCard(row: PostCardRow, author: PostAuthorRow) {
 }
 
 /**
- * The whole post (API.md "Post"). The creator's own e-mail and phone leave only for the
- * author (docs/decisions/004-post-creator-contact-private.md).
+ * A family phone number as one reader may see it (decision 020): the number itself only for a
+ * keeper; for anyone else "" and whether a signed-in visitor may reveal it ('Show number').
  */
-export function presentPost(row: Post, author: PostAuthorRow, { forAuthor }: { forAuthor: boolean }) {
+const phoneFor = (phone: string, visibility: PhoneVisibility | undefined, forKeeper: boolean) => ({
+  number: forKeeper ? phone : "",
+  revealable: phone.trim() !== "" && (forKeeper || visibility !== "hidden"),
+});
+
+/** Surviving members with their numbers as `phoneFor` says; `phonevisibility` always set (absent in old rows means 'signed-in'). */
+function presentSurvivingMembers(members: readonly SurvivingMember[], forKeeper: boolean) {
+  return members.map((m) => {
+    const phone = phoneFor(m.survivingmembermobilenumber, m.phonevisibility, forKeeper);
+    return {
+      survivingmembername: m.survivingmembername,
+      survivingmemberrelationship: m.survivingmemberrelationship,
+      survivingmembermobilenumber: phone.number,
+      phonevisibility: m.phonevisibility ?? DEFAULT_PHONE_VISIBILITY,
+      numberrevealable: phone.revealable,
+    };
+  });
+}
+
+/**
+ * SPEC.md's rule for 'Connect With Family' compares the contact person's number with the
+ * members'; a reader without the numbers gets the answer: true when it is one of theirs (the
+ * page then leaves the contact person out).
+ */
+function contactIsAMember(row: Pick<Post, "contactcontactnumber" | "survivingmembers">): boolean {
+  const contact = digitsOf(row.contactcontactnumber);
+  return contact !== "" && row.survivingmembers.some((m) => digitsOf(m.survivingmembermobilenumber) === contact);
+}
+
+/**
+ * The whole post (API.md "Post"). The creator's own e-mail and phone leave only for the
+ * author (docs/decisions/004-post-creator-contact-private.md); the family's phone numbers only
+ * for the keepers (decision 020: `forKeeper`).
+ */
+export function presentPost(row: Post, author: PostAuthorRow, { forAuthor, forKeeper = forAuthor }: { forAuthor: boolean; forKeeper?: boolean }) {
+  const contactPhone = phoneFor(row.contactcontactnumber, row.contactphonevisibility, forKeeper);
   return {
     _id: row.id,
     blog_id: row.blogId,
@@ -144,7 +185,10 @@ export function presentPost(row: Post, author: PostAuthorRow, { forAuthor }: { f
     virtualurl: row.virtualurl,
     contactname: row.contactname,
     contactrelationship: row.contactrelationship,
-    contactcontactnumber: row.contactcontactnumber,
+    contactcontactnumber: contactPhone.number,
+    contactphonevisibility: row.contactphonevisibility,
+    contactnumberrevealable: contactPhone.revealable,
+    contactnumberisamember: contactIsAMember(row),
     memorywall: row.memorywall,
     profilebanner: row.profilebanner,
     backgroundimage: row.backgroundimage,
@@ -152,11 +196,12 @@ export function presentPost(row: Post, author: PostAuthorRow, { forAuthor }: { f
     postcreatorname: row.postcreatorname,
     postcreatorrelationship: row.postcreatorrelationship,
     ...(forAuthor ? { postcreatorcontactnumber: row.postcreatorcontactnumber, postcreatoremail: row.postcreatoremail } : {}),
-    survivingmembers: row.survivingmembers,
+    survivingmembers: presentSurvivingMembers(row.survivingmembers, forKeeper),
     predeceasedmembers: row.predeceasedmembers,
     events: row.events,
     age: row.age,
     draft: row.draft,
+    visibility: row.visibility,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     author: presentPostAuthor(author),
     activity: presentActivity(row),

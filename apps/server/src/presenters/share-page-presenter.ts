@@ -16,7 +16,7 @@ const DESCRIPTION_MAX = 200;
 
 export type SharePost = Pick<
   Post,
-  "blogId" | "title" | "firstname" | "lastname" | "tamilfirstname" | "tamillastname" | "birthyear" | "deathyear" | "birthcity" | "birthcountry" | "deathcity" | "deathcountry" | "memorywall" | "publishedAt" | "updatedAt"
+  "blogId" | "title" | "firstname" | "lastname" | "tamilfirstname" | "tamillastname" | "birthyear" | "deathyear" | "birthcity" | "birthcountry" | "deathcity" | "deathcountry" | "memorywall" | "publishedAt" | "updatedAt" | "visibility"
 >;
 
 export const fullName = (post: Pick<Post, "firstname" | "lastname">) => [post.firstname, post.lastname].map((s) => s.trim()).filter(Boolean).join(" ");
@@ -93,6 +93,8 @@ export function presentPostSharePage(post: SharePost, publicUrl: string, locale:
     siteName: SITE_NAME,
     image: { ...OG_IMAGE, url: postOgImageUrl(publicUrl, post), alt: translate(locale, years ? "meta.postImageAltYears" : "meta.postImageAlt", { name, years }) },
     publishedTime: post.publishedAt?.toISOString(),
+    // An unlisted memorial previews normally where its link is shared, but no search engine lists it (decision 020).
+    noindex: post.visibility === "unlisted",
   };
 }
 

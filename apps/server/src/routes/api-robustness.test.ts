@@ -115,6 +115,7 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/change-password": { auth: "required", bodies: [{ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }] },
     "/api/create-post": { auth: "required", bodies: [{ ...buildPostFields({ firstname: "Fuzzed" }), draft: true, age: 70 }] },
     "/api/get-post": { auth: "optional", bodies: [{ post_id: published.blogId, draft: false, mode: "view" }] },
+    "/api/reveal-phone-number": { auth: "required", bodies: [{ blog_id: published.blogId, member: 0 }, { blog_id: published.blogId }] },
     "/api/user-written-posts": { auth: "required", bodies: [{ page: 1, draft: false, query: "", deletedDocCount: 0 }] },
     "/api/user-written-post-count": { auth: "required", bodies: [{ draft: true, query: "Ravi" }] },
     "/api/delete-post": { auth: "required", bodies: [{ blog_id: "nobody-abc123" }] },

@@ -28,9 +28,10 @@ const shareColumns = {
   memorywall: posts.memorywall,
   publishedAt: posts.publishedAt,
   updatedAt: posts.updatedAt,
+  visibility: posts.visibility,
 };
 
-/** A published post by blog_id (or _id), with just what a share preview needs. Drafts are not found. */
+/** A published post by blog_id (or _id), with just what a share preview needs. Drafts are not found; unlisted posts are (their link works). */
 export async function findSharePost(app: Pick<FastifyInstance, "db">, ref: string): Promise<SharePost | null> {
   const [post] = await app.db
     .select(shareColumns)

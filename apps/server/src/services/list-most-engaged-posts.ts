@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
-import { posts, users } from "../db/schema";
+import { listedPost, posts, users } from "../db/schema";
 import { postAuthorColumns, postCardColumns } from "../presenters/post-presenter";
 
 /**
@@ -15,7 +15,7 @@ export function mostEngagedPostsQuery(db: Db) {
     .select({ post: postCardColumns, author: postAuthorColumns })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(eq(posts.draft, false))
+    .where(listedPost)
     .orderBy(
       sql`(${posts.totalLikes} + ${posts.totalComments} + ${posts.totalTributes} + ${posts.totalImages}) desc`,
       sql`${posts.totalReads} desc nulls last`,

@@ -8,7 +8,7 @@ import {
   type IsoDay,
 } from "@kma/core/posts/remembrance-dates";
 import type { Db } from "../db/client";
-import { posts, users } from "../db/schema";
+import { listedPost, posts, users } from "../db/schema";
 import { pageOffset } from "../lib/paging";
 import { postAuthorColumns, postCardColumns, type PostAuthorRow, type PostCardRow } from "../presenters/post-presenter";
 
@@ -32,12 +32,12 @@ export function upcomingRemembrancesQuery(db: Db, today: IsoDay, page: number) {
     hits as (
       select ${posts.id} as id, ${posts.publishedAt} as published_at, ${posts.deathDay} + ${THIRTY_FIRST_DAY_OFFSET}::int as on_date, 0 as ordinal
       from ${posts}
-      where ${posts.draft} = false and ${posts.deathDay} is not null and ${posts.deathDay} between ${firstDeath}::date and ${lastDeath}::date
+      where ${listedPost} and ${posts.deathDay} is not null and ${posts.deathDay} between ${firstDeath}::date and ${lastDeath}::date
       union all
       select ${posts.id}, ${posts.publishedAt}, w.on_date, (extract(year from w.on_date) - extract(year from ${posts.deathDay}))::int
       from window_days w
       join ${posts} on ${posts.deathMonthDay} = w.month_day and ${posts.deathDay} < w.on_date
-      where ${posts.draft} = false and ${posts.deathMonthDay} is not null
+      where ${listedPost} and ${posts.deathMonthDay} is not null
     )
     select id, to_char(on_date, 'YYYY-MM-DD') as day, ordinal, count(*) over () as total
     from hits

@@ -3,7 +3,7 @@ import { CATEGORIES, REMEMBRANCE_CATEGORIES } from "@kma/core/enums";
 import { PAGE_SIZES } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import type { Db } from "../db/client";
-import { postSearchKeys, posts, searchKeyCounts, users } from "../db/schema";
+import { listedPost, postSearchKeys, posts, searchKeyCounts, users } from "../db/schema";
 import { pageOffset } from "../lib/paging";
 import { foldPlace, searchWords } from "../lib/text";
 import { postAuthorColumns, postCardColumns, type PostAuthorRow, type PostCardRow } from "../presenters/post-presenter";
@@ -17,8 +17,9 @@ export type PostSearchInput = {
 };
 
 /**
- * A search resolved to what SQL needs. Every filter is ANDed with `draft = false`: drafts
- * appear in no public list, count or search (API.md "Behaviour the spec does not show").
+ * A search resolved to what SQL needs. Every filter is ANDed with listedPost: drafts and
+ * unlisted memorials appear in no public list, count or search (API.md "Behaviour the spec
+ * does not show"; decision 020). The key walks need no filter: such posts have no keys.
  */
 export type PostSearch = {
   authorId?: string;
@@ -192,7 +193,7 @@ function whereFor(search: PostSearch, { fuzzy = false } = {}): SQL | undefined {
   if (search.nothing) return sql`false`;
   const text = search.text;
   return and(
-    eq(posts.draft, false),
+    listedPost,
     search.authorId ? eq(posts.authorId, search.authorId) : undefined,
     search.titles ? (search.titles.length === 1 ? eq(posts.title, search.titles[0]) : inArray(posts.title, [...search.titles])) : undefined,
     search.place ? arrayContains(posts.places, [search.place]) : undefined,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHONE_VISIBILITIES, POST_VISIBILITIES } from "../enums";
 import { LIMITS } from "../limits";
 
 /**
@@ -6,12 +7,18 @@ import { LIMITS } from "../limits";
  * is a trimmed string, empty when not given; the form rules decide what is required.
  */
 const text = (max: number = LIMITS.shortTextMax) => z.string().trim().max(max).optional().default("");
+/**
+ * Who may read a phone number (decision 020). Absent means the default, 'signed-in': rows saved
+ * before the choice existed, and clients that do not offer it.
+ */
+const phoneVisibility = () => z.enum(PHONE_VISIBILITIES).optional();
 const url = () => z.string().trim().max(LIMITS.urlMax).optional().default("");
 
 export const survivingMemberSchema = z.object({
   survivingmembername: text(LIMITS.nameMax),
   survivingmemberrelationship: text(LIMITS.nameMax),
   survivingmembermobilenumber: text(40),
+  phonevisibility: phoneVisibility(),
 });
 export type SurvivingMember = z.infer<typeof survivingMemberSchema>;
 
@@ -67,6 +74,9 @@ export const postFieldsSchema = z.object({
   contactname: text(LIMITS.nameMax),
   contactrelationship: text(LIMITS.nameMax),
   contactcontactnumber: text(40),
+  contactphonevisibility: phoneVisibility(),
+  /** 'unlisted': opened only by its link, never listed (decision 020). */
+  visibility: z.enum(POST_VISIBILITIES).optional(),
   memorywall: text(LIMITS.storyMax),
   profilebanner: url(),
   backgroundimage: url(),

@@ -18,6 +18,8 @@ const PUBLIC_KEYS = [
   "primaryschool", "highschool", "university", "career",
   "funeralservicedate", "funeralservicestarttime", "funeralserviceendtime", "funeraladdress", "funeraltimezone", "virtualurl",
   "contactname", "contactrelationship", "contactcontactnumber", "memorywall",
+  // Decision 020: who may read the family's numbers, and whether the memorial is listed.
+  "contactphonevisibility", "contactnumberrevealable", "contactnumberisamember", "visibility",
   "profilebanner", "backgroundimage", "memoriwallimages",
   "postcreatorname", "postcreatorrelationship",
   "survivingmembers", "predeceasedmembers", "events", "age", "draft", "publishedAt", "author", "activity",
@@ -44,7 +46,11 @@ describe("POST /api/get-post", async () => {
       draft: false,
       publishedAt: row.publishedAt!.toISOString(),
       memoriwallimages: row.memoriwallimages,
-      survivingmembers: row.survivingmembers,
+      // Decision 020 (changed on purpose): the family's numbers are the keepers' only; others learn a number exists.
+      survivingmembers: row.survivingmembers.map((m) => ({ ...m, survivingmembermobilenumber: "", phonevisibility: "signed-in", numberrevealable: true })),
+      contactcontactnumber: "",
+      contactnumberrevealable: true,
+      visibility: "public",
       events: row.events,
       author: { _id: author.id, personal_info: { username: author.username, fullname: author.fullname, profile_img: "/api/uploads/me.jpg" } },
       activity: { total_likes: 4, total_comments: 3, total_parent_comments: 0, total_tributes: 2, total_images: 1, total_reads: 1 },
@@ -59,11 +65,17 @@ describe("POST /api/get-post", async () => {
       const { blog } = (await post(app, "/get-post", { post_id: row.blogId }, token)).json();
       expect(blog).not.toHaveProperty("postcreatoremail");
       expect(blog).not.toHaveProperty("postcreatorcontactnumber");
-      expect(blog.contactcontactnumber).toBe(row.contactcontactnumber);
+      // The family's numbers are kept from them too (decision 020), behind 'Show number'.
+      expect(blog.contactcontactnumber).toBe("");
     }
     const own = (await post(app, "/get-post", { post_id: row.blogId }, author.token)).json().blog;
     expect(Object.keys(own).sort()).toEqual([...AUTHOR_KEYS].sort());
-    expect(own).toMatchObject({ postcreatoremail: "priya@example.com", postcreatorcontactnumber: row.postcreatorcontactnumber });
+    expect(own).toMatchObject({
+      postcreatoremail: "priya@example.com",
+      postcreatorcontactnumber: row.postcreatorcontactnumber,
+      contactcontactnumber: row.contactcontactnumber,
+      survivingmembers: [{ survivingmembermobilenumber: row.survivingmembers[0]!.survivingmembermobilenumber }],
+    });
   });
 
   describe("drafts", () => {

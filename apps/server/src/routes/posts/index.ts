@@ -2,16 +2,28 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MESSAGES } from "@kma/core/messages";
 import { createPostSchema } from "@kma/core/posts/post-schemas";
-import { forbidden, notFound } from "../../lib/http-errors";
 import { currentUser } from "../../plugins/auth";
-import { canEditPost, canViewPost, isPostKeeper } from "../../policies/post-policy";
+import { HttpError, forbidden, notFound } from "../../lib/http-errors";
+import { routeRateLimit } from "../../lib/route-rate-limit";
+import { canEditPost, canReadAllPhoneNumbers, canViewPost, isPostKeeper } from "../../policies/post-policy";
 import { presentOwnPostCard, presentPost } from "../../presenters/post-presenter";
 import { deletePost } from "../../services/delete-post";
 import { countUserPosts, listUserPosts } from "../../services/list-user-posts";
 import { countPostRead, loadPost, withReadsSoFar } from "../../services/read-post";
 import { sendPublicPostPage } from "./public-post-page";
+import { revealPhoneNumber } from "../../services/reveal-phone-number";
 import { savePost } from "../../services/save-post";
-import { deletePostSchema, getPostSchema, userWrittenPostCountSchema, userWrittenPostsSchema } from "./post-request-schemas";
+import {
+  deletePostSchema,
+  getPostSchema,
+  revealPhoneNumberReplySchema,
+  revealPhoneNumberSchema,
+  userWrittenPostCountSchema,
+  userWrittenPostsSchema,
+} from "./post-request-schemas";
+
+/** 'Show number' reveals per ACCOUNT (decision 020): enough for a family's page, too few to harvest numbers. */
+export const PHONE_REVEALS_PER_HOUR = 30;
 
 /** Memorial posts: create/edit/publish, read, the author's dashboard list, delete. */
 export async function postsRoutes(app: FastifyInstance) {
@@ -30,8 +42,24 @@ export async function postsRoutes(app: FastifyInstance) {
     if (!keeperRef || !canViewPost(request.user, keeperRef)) throw notFound(MESSAGES.postNotFound);
     if (editing && !canEditPost(request.user, keeperRef)) throw forbidden(MESSAGES.forbidden);
     const post = editing || loaded.post.draft ? withReadsSoFar(app.postReads, loaded) : countPostRead(app.postReads, loaded);
-    return { blog: presentPost(post, loaded.author, { forAuthor: isPostKeeper(request.user, keeperRef) }) };
+    return { blog: presentPost(post, loaded.author, { forAuthor: isPostKeeper(request.user, keeperRef), forKeeper: canReadAllPhoneNumbers(request.user, keeperRef) }) };
   });
+
+  r.post(
+    "/reveal-phone-number",
+    {
+      schema: { body: revealPhoneNumberSchema, response: { 200: revealPhoneNumberReplySchema } },
+      preHandler: app.requireUser,
+      ...routeRateLimit(app, {
+        max: PHONE_REVEALS_PER_HOUR,
+        timeWindow: "1 hour",
+        hook: "preHandler", // after requireUser, so the key is the account, not the address
+        keyGenerator: (request) => `reveal-phone:${currentUser(request).id}`,
+        errorResponseBuilder: () => new HttpError(429, MESSAGES.phoneRevealLimit),
+      }),
+    },
+    async (request) => ({ number: await revealPhoneNumber(app.db, currentUser(request), request.body.blog_id, request.body.member) }),
+  );
 
   r.post("/user-written-posts", { schema: { body: userWrittenPostsSchema }, preHandler: app.requireUser }, async (request) => {
     const user = currentUser(request);

@@ -23,3 +23,13 @@ export const userWrittenPostsSchema = z.object({
 export const userWrittenPostCountSchema = userWrittenPostsSchema.pick({ draft: true, query: true });
 
 export const deletePostSchema = z.object({ blog_id: blogId });
+
+/**
+ * POST /reveal-phone-number (decision 020): one family number of a memorial. `member` is the
+ * surviving member's place in `survivingmembers` (from 0); without it, the funeral contact person's.
+ */
+export const revealPhoneNumberSchema = z.object({
+  blog_id: blogId,
+  member: z.number().int().min(0).max(99).optional(),
+});
+export const revealPhoneNumberReplySchema = z.object({ number: z.string() });

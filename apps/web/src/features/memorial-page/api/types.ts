@@ -1,4 +1,4 @@
-import type { PostFields } from "@kma/core/posts/post-schemas";
+import type { PostFields, SurvivingMember } from "@kma/core/posts/post-schemas";
 
 /** The JSON shapes this page reads (API.md "Responses"; the server's presenters/ decide them). */
 
@@ -13,8 +13,14 @@ export type Activity = {
 
 export type PostAuthor = { _id: string; personal_info: { username: string; fullname: string; profile_img: string } };
 
-/** POST /get-post `blog`. The creator's own e-mail and phone come only to the author. */
-export type MemorialPost = Omit<PostFields, "postcreatorcontactnumber" | "postcreatoremail"> & {
+/**
+ * POST /get-post `blog`. The creator's own e-mail and phone come only to the author; the family's
+ * numbers only to the keepers, others learn which can be revealed (decision 020).
+ */
+export type MemorialPost = Omit<PostFields, "postcreatorcontactnumber" | "postcreatoremail" | "survivingmembers"> & {
+  survivingmembers: Array<SurvivingMember & { numberrevealable?: boolean }>;
+  contactnumberrevealable?: boolean;
+  contactnumberisamember?: boolean;
   _id: string;
   blog_id: string;
   age: number | null;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { MessageSquare, Pencil } from "lucide-react";
+import { Link2, MessageSquare, Pencil } from "lucide-react";
 import { pronounsFor } from "@kma/core/enums";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { PageLoader } from "../../../components/ui/spinner";
@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { usePost } from "../api/get-post";
 import type { MemorialPost } from "../api/types";
 import { familyContacts } from "../lib/family-contacts";
+import { useKeeperNumbers } from "../api/get-keeper-numbers";
 import { FamilySection } from "./family-section";
 import { GallerySection } from "./gallery/gallery-section";
 import { LikeButton } from "./like-button";
@@ -96,7 +97,8 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
 
   const name = `${post.firstname} ${post.lastname}`.trim();
   const possessive = POSSESSIVES[pronounsFor(post.gender).possessive] ?? POSSESSIVES.Their!;
-  const contacts = familyContacts(post);
+  const keeperNumbers = useKeeperNumbers(postKey, viewer.username, viewer.isAuthor);
+  const contacts = familyContacts(keeperNumbers.data ?? post);
   const showServices = hasServices(post);
   const commentCount = post.activity.total_comments;
 
@@ -133,6 +135,13 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
       <MemorialNav blogId={post.blog_id} published={!post.draft} name={name} showServices={showServices} showContact={contacts.length > 0} />
 
       <div className="mx-auto max-w-5xl space-y-16 px-4 pt-12 sm:space-y-20 sm:px-6">
+        {post.visibility === "unlisted" && viewer.isAuthor ? (
+          // Decision 020: the family is reminded that only people with the link find this page.
+          <p className="flex items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-slate-700">
+            <Link2 className="size-4 shrink-0" aria-hidden="true" />
+            {t("privacy.unlistedNotice")}
+          </p>
+        ) : null}
         <StorySection post={post} firstName={post.firstname || name} possessive={t(possessive.title)} possessiveLower={t(possessive.lower)} />
         {showServices ? <ServicesSection post={post} name={name} /> : null}
         <GallerySection
@@ -160,7 +169,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
           onOpenPanel={() => setPanel("tribute")}
           onClosePanel={closePanel}
         />
-        {contacts.length > 0 ? <FamilySection contacts={contacts} /> : null}
+        {contacts.length > 0 ? <FamilySection contacts={contacts} blogId={post.blog_id} /> : null}
       </div>
     </article>
   );

@@ -40,3 +40,25 @@ describe("familyContacts", () => {
     expect(familyContacts({ ...base, contactname: "Ravi", contactrelationship: "Nephew" })).toEqual([]);
   });
 });
+
+describe("familyContacts for a reader without the numbers (decision 020)", () => {
+  const hiddenNumbers = (name: string, relationship: string, revealable: boolean) => ({ ...member(name, relationship, ""), numberrevealable: revealable });
+
+  it("lists each member with which number a signed-in visitor may ask for, and a hidden number as none", () => {
+    const post = { ...base, survivingmembers: [hiddenNumbers("Priya", "Daughter", true), hiddenNumbers("Arun", "Son", false)] };
+    expect(familyContacts(post)).toEqual([
+      { name: "Priya", relationship: "Daughter", phone: "", reveal: { member: 0 } },
+      { name: "Arun", relationship: "Son", phone: "" },
+    ]);
+  });
+
+  it("adds the contact person when their number can be asked for and is not a member's", () => {
+    const post = { ...base, survivingmembers: [hiddenNumbers("Priya", "Daughter", true)], contactname: "Ravi", contactrelationship: "Nephew" };
+    expect(familyContacts({ ...post, contactnumberrevealable: true, contactnumberisamember: false })).toEqual([
+      { name: "Priya", relationship: "Daughter", phone: "", reveal: { member: 0 } },
+      { name: "Ravi", relationship: "Nephew", phone: "", reveal: {} },
+    ]);
+    expect(familyContacts({ ...post, contactnumberrevealable: true, contactnumberisamember: true })).toHaveLength(1);
+    expect(familyContacts({ ...post, contactnumberrevealable: false, contactnumberisamember: false })).toHaveLength(1);
+  });
+});

@@ -22,7 +22,11 @@ export function toEditablePost(blog: Raw): EditablePost {
     survivingmembername: text(m.survivingmembername),
     survivingmemberrelationship: text(m.survivingmemberrelationship),
     survivingmembermobilenumber: text(m.survivingmembermobilenumber),
+    ...(m.phonevisibility === "hidden" ? { phonevisibility: "hidden" as const } : {}),
   }));
+  // The privacy choices (decision 020), when the post has them; otherwise the server's defaults stand.
+  if (blog.visibility === "unlisted" || blog.visibility === "public") fields.visibility = blog.visibility;
+  if (blog.contactphonevisibility === "hidden" || blog.contactphonevisibility === "signed-in") fields.contactphonevisibility = blog.contactphonevisibility;
   fields.predeceasedmembers = list(blog.predeceasedmembers).map((m) => ({
     predeceasedmembername: text(m.predeceasedmembername),
     predeceasedmemberrelationship: text(m.predeceasedmemberrelationship),

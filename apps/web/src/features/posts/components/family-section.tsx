@@ -1,5 +1,5 @@
 import { memo, useState } from "react";
-import { Phone, Plus, X } from "lucide-react";
+import { EyeOff, Phone, Plus, X } from "lucide-react";
 import { checkPredeceasedMember, checkSurvivingMember } from "@kma/core/posts/post-rules";
 import type { PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
 import { LIMITS } from "@kma/core/limits";
@@ -9,9 +9,10 @@ import { toast } from "../../../lib/toast";
 import { useProblemText } from "../hooks/use-problem-text";
 import type { PostListField } from "../hooks/use-post-form";
 import { FORM_TOAST_ID } from "./form-toast";
-import { TextInput } from "./form-fields";
+import { ChoiceField, TextInput } from "./form-fields";
+import { usePhoneVisibilityOptions } from "./privacy-choices";
 
-const blankSurviving: SurvivingMember = { survivingmembername: "", survivingmemberrelationship: "", survivingmembermobilenumber: "" };
+const blankSurviving: SurvivingMember = { survivingmembername: "", survivingmemberrelationship: "", survivingmembermobilenumber: "", phonevisibility: "signed-in" };
 const blankPredeceased: PredeceasedMember = { predeceasedmembername: "", predeceasedmemberrelationship: "" };
 
 const subheading = "font-serif text-lg text-slate-900";
@@ -46,6 +47,7 @@ export const FamilySection = memo(function FamilySection({
 }) {
   const t = useT();
   const problemText = useProblemText();
+  const phoneChoices = usePhoneVisibilityOptions();
   const [surviving, setSurviving] = useState(blankSurviving);
   const [predeceased, setPredeceased] = useState(blankPredeceased);
 
@@ -54,6 +56,7 @@ export const FamilySection = memo(function FamilySection({
       survivingmembername: surviving.survivingmembername.trim(),
       survivingmemberrelationship: surviving.survivingmemberrelationship.trim(),
       survivingmembermobilenumber: surviving.survivingmembermobilenumber.trim(),
+      phonevisibility: surviving.phonevisibility,
     };
     const problem = checkSurvivingMember(entry);
     if (problem) {
@@ -92,6 +95,12 @@ export const FamilySection = memo(function FamilySection({
                       <Phone className="size-3.5" aria-hidden="true" />
                       {member.survivingmembermobilenumber}
                     </span>
+                    {member.phonevisibility === "hidden" ? (
+                      <span className="inline-flex items-center gap-1">
+                        <EyeOff className="size-3.5" aria-hidden="true" />
+                        {t("privacy.phoneVisibility.hidden")}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
                 <RemoveButton label={t("posts.remove", { name: member.survivingmembername })} onClick={() => onRemove("survivingmembers", index)} />
@@ -103,6 +112,13 @@ export const FamilySection = memo(function FamilySection({
           <TextInput label={t("posts.name")} context={t("posts.survivingMember")} maxLength={LIMITS.nameMax} autoComplete="off" value={surviving.survivingmembername} onChange={(e) => setSurviving({ ...surviving, survivingmembername: e.target.value })} />
           <TextInput label={t("posts.relationship")} context={t("posts.survivingMember")} maxLength={LIMITS.nameMax} autoComplete="off" placeholder={t("posts.relationshipExample")} value={surviving.survivingmemberrelationship} onChange={(e) => setSurviving({ ...surviving, survivingmemberrelationship: e.target.value })} />
           <TextInput label={t("posts.mobileNumber")} context={t("posts.survivingMember")} type="tel" inputMode="tel" autoComplete="off" maxLength={40} placeholder="+94 77 123 4567" value={surviving.survivingmembermobilenumber} onChange={(e) => setSurviving({ ...surviving, survivingmembermobilenumber: e.target.value })} />
+          <ChoiceField
+            label={t("privacy.phoneVisibility")}
+            context={t("posts.survivingMember")}
+            options={phoneChoices}
+            value={surviving.phonevisibility ?? "signed-in"}
+            onChange={(e) => setSurviving({ ...surviving, phonevisibility: e.target.value === "hidden" ? "hidden" : "signed-in" })}
+          />
         </div>
         <Button variant="secondary" size="sm" className="mt-4" onClick={addSurviving}>
           <Plus className="size-4" aria-hidden="true" />

@@ -93,6 +93,24 @@ export const SelectField = memo(function SelectField({ label, context, marked, h
   );
 });
 
+type ChoiceProps = LabelProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & { options: ReadonlyArray<{ value: string; label: string }> };
+
+/** A select of a few named choices, one always chosen (no empty option): the privacy settings (decision 020). */
+export const ChoiceField = memo(function ChoiceField({ label, context, hint, className, id, options, ...props }: ChoiceProps) {
+  const { inputId, hintId } = useIds(id);
+  return (
+    <Shell id={inputId} hintId={hintId} label={label} context={context} hint={hint} className={className}>
+      <select id={inputId} className={`${inputClass} h-11 pr-8`} aria-describedby={hint ? hintId : undefined} {...props}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+});
+
 type Part = { value: string; onChange: (value: string) => void };
 
 /** A short box that keeps digits only. */

@@ -23,6 +23,7 @@ import { EventsSection } from "./events-section";
 import { TimeZoneSelect } from "./time-zone-select";
 import { funeralZoneOf, withFuneralZone } from "../utils/service-time-zones";
 import { FamilySection } from "./family-section";
+import { ContactPhoneVisibility, PostVisibilityField } from "./privacy-choices";
 import { DateParts, FormSection, Marker, PickerField, SelectField, TextArea, TextInput } from "./form-fields";
 import { FORM_TOAST_ID } from "./form-toast";
 import { PortraitUpload } from "./portrait-upload";
@@ -151,6 +152,7 @@ function Funeral({ form }: { form: PostFormApi }) {
           <TextInput label={t("posts.name")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactname")} />
           <TextInput label={t("posts.relationship")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactrelationship")} />
           <TextInput label={t("posts.number")} context={contact} type="tel" inputMode="tel" maxLength={40} placeholder="+94 77 123 4567" {...bind("contactcontactnumber")} />
+          <ContactPhoneVisibility form={form} />
         </div>
       </fieldset>
     </div>
@@ -320,6 +322,7 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
               <TextInput label={t("posts.yourRelationship")} marked maxLength={LIMITS.nameMax} placeholder={t("posts.yourRelationshipExample")} {...form.bind("postcreatorrelationship")} />
               <TextInput label={t("posts.yourMobile")} marked type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...form.bind("postcreatorcontactnumber")} />
               <TextInput label={t("posts.yourEmail")} marked type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.bind("postcreatoremail")} />
+              <PostVisibilityField form={form} />
             </div>
           </Section>
 

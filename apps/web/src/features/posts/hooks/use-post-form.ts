@@ -1,16 +1,21 @@
 import { useCallback, useMemo, useReducer } from "react";
 import { emptyPostFields } from "@kma/core/posts/post-rules";
+import type { PhoneVisibility, PostVisibility } from "@kma/core/enums";
 import type { PostFields } from "@kma/core/posts/post-schemas";
 
 /** The form's state is the post itself (SPEC.md section 3 names), changed only through these actions. */
 
-type TextKey = { [K in keyof PostFields]: PostFields[K] extends string ? K : never }[keyof PostFields];
+type TextKey = { [K in keyof PostFields]-?: PostFields[K] extends string ? K : never }[keyof PostFields];
 type ListKey = "survivingmembers" | "predeceasedmembers" | "events";
 export type PostTextField = TextKey;
 export type PostListField = ListKey;
 
+/** The privacy choices (decision 020): absent until chosen or loaded, which the server reads as the defaults. */
+export type PostChoices = { visibility: PostVisibility; contactphonevisibility: PhoneVisibility };
+
 type Action =
   | { type: "set"; name: TextKey; value: string }
+  | { type: "choose"; choice: Partial<PostChoices> }
   | { type: "add"; list: ListKey; item: PostFields[ListKey][number] }
   | { type: "remove"; list: ListKey; index: number }
   | { type: "appendAlbum"; urls: string[] }
@@ -20,6 +25,8 @@ function reducer(state: PostFields, action: Action): PostFields {
   switch (action.type) {
     case "set":
       return state[action.name] === action.value ? state : { ...state, [action.name]: action.value };
+    case "choose":
+      return { ...state, ...action.choice };
     case "add":
       return { ...state, [action.list]: [...state[action.list], action.item] };
     case "remove":
@@ -51,6 +58,7 @@ export function usePostForm(initial?: PostFields) {
       /** A stable `(value) => void` for one field. */
       setter: (name: TextKey) => setters[name],
       setField: (name: TextKey, value: string) => setters[name](value),
+      choose: (choice: Partial<PostChoices>) => dispatch({ type: "choose", choice }),
       addSurvivingMember: (item: PostFields["survivingmembers"][number]) => dispatch({ type: "add", list: "survivingmembers", item }),
       addPredeceasedMember: (item: PostFields["predeceasedmembers"][number]) => dispatch({ type: "add", list: "predeceasedmembers", item }),
       addEvent: (item: PostFields["events"][number]) => dispatch({ type: "add", list: "events", item }),

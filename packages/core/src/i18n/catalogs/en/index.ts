@@ -18,6 +18,7 @@ import meta from "./meta";
 import names from "./names";
 import notice from "./notice";
 import posts from "./posts";
+import privacy from "./privacy";
 import profile from "./profile";
 import remembrance from "./remembrance";
 import reports from "./reports";
@@ -43,6 +44,7 @@ export const en = {
   ...names,
   ...notice,
   ...posts,
+  ...privacy,
   ...profile,
   ...remembrance,
   ...reports,

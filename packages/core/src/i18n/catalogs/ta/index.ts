@@ -16,6 +16,7 @@ import meta from "./meta";
 import names from "./names";
 import notice from "./notice";
 import posts from "./posts";
+import privacy from "./privacy";
 import profile from "./profile";
 import remembrance from "./remembrance";
 import reports from "./reports";
@@ -41,6 +42,7 @@ export const ta: Catalog = {
   ...names,
   ...notice,
   ...posts,
+  ...privacy,
   ...profile,
   ...remembrance,
   ...reports,

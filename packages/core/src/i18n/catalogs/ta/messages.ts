@@ -139,6 +139,11 @@ export default {
   "messages.noDraftPosts": "வரைவு அறிவித்தல்கள் இல்லை",
   "messages.nothingAvailable": "எதுவும் இல்லை",
 
+  // Family phone numbers behind 'Show number' (decision 020)
+  "messages.phoneNumberNotFound": "இந்தக் கைபேசி இலக்கத்தைக் காண முடியவில்லை",
+  "messages.phoneNumberNotShared": "இந்த இலக்கத்தைப் பகிர வேண்டாம் எனக் குடும்பத்தினர் தெரிவுசெய்துள்ளனர்",
+  "messages.phoneRevealLimit": "குறுகிய நேரத்தில் பல கைபேசி இலக்கங்களைப் பார்த்துவிட்டீர்கள். ஒரு மணி நேரத்தின் பின் மீண்டும் முயற்சி செய்யுங்கள்.",
+
   // Malformed requests
   "messages.urlInvalid": "இந்த முகவரி செல்லாது",
   "messages.urlTooLong": "இந்த முகவரி மிக நீளமானது",
