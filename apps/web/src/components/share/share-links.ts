@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { paths } from "../../config/paths";
 
 export type ShareTarget = "whatsapp" | "facebook" | "twitter" | "instagram" | "viber";
@@ -56,4 +57,15 @@ export async function copyText(text: string): Promise<boolean> {
   } finally {
     area.remove();
   }
+}
+
+const noChanges = () => () => {};
+
+/**
+ * postShareUrl in a component that is also rendered on the server, where there is no window:
+ * the server render and hydration use the path, and the browser's next render the full address
+ * (so hydration never mismatches).
+ */
+export function usePostShareUrl(blogId: string): string {
+  return useSyncExternalStore(noChanges, () => postShareUrl(blogId), () => paths.post(blogId));
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Video } from "lucide-react";
 import { eventTimeZone, funeralTimeZone, serviceTimes, zonePlaceName } from "@kma/core/posts/service-times";
-import { postShareUrl } from "../../../components/share/share-links";
+import { usePostShareUrl } from "../../../components/share/share-links";
 import { useLocale, useT } from "../../../lib/i18n";
 import { useVisitorTimeZone } from "../../../lib/use-visitor-time-zone";
 import type { MemorialPost } from "../api/types";
@@ -50,6 +50,7 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
   const t = useT();
   const locale = useLocale();
   const visitorZone = useVisitorTimeZone();
+  const memorialUrl = usePostShareUrl(blogId);
   const times = formatTimeRange(start, end);
   const shownDate = formatServiceDate(date, locale);
   const instants = serviceTimes(date, start, end, zone);
@@ -102,7 +103,7 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
               {t("keepsakes.calendarFile")}
             </a>
             <a
-              href={googleCalendarUrl({ title: `${title}: ${name}`, times: instants, address, details: postShareUrl(blogId) })}
+              href={googleCalendarUrl({ title: `${title}: ${name}`, times: instants, address, details: memorialUrl })}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t("keepsakes.googleCalendarFor", { name: title })}
