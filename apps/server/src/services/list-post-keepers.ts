@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { keeperInvitations, postKeepers, users } from "../db/schema";
+import { keeperInvitations, postKeepers, posts, users } from "../db/schema";
 import { postAuthorColumns } from "../presenters/post-presenter";
 
 /** A memorial's co-keepers with their names, the longest-standing first (they inherit first). */
@@ -22,8 +22,13 @@ export function listPendingInvitations(db: Db, postId: string) {
     .orderBy(desc(keeperInvitations.createdAt), desc(keeperInvitations.id));
 }
 
-/** The author's name columns, as every keeper list starts with them. */
-export async function findKeeperAuthor(db: Db, authorId: string) {
-  const [author] = await db.select(postAuthorColumns).from(users).where(eq(users.id, authorId)).limit(1);
-  return author!;
+/** The memorial's name and its author, as the keepers panel starts with them. */
+export async function findKeepersHead(db: Db, postId: string) {
+  const [head] = await db
+    .select({ blogId: posts.blogId, firstname: posts.firstname, lastname: posts.lastname, author: postAuthorColumns })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return head!;
 }

@@ -22,7 +22,7 @@ import { findOpenKeeperInvitation } from "../../services/find-keeper-invitation"
 import { findViewablePost } from "../../services/find-viewable-post";
 import { inviteKeeper } from "../../services/invite-keeper";
 import { countKeptPosts, listKeptPosts } from "../../services/list-kept-posts";
-import { findKeeperAuthor, listCoKeepers, listPendingInvitations } from "../../services/list-post-keepers";
+import { findKeepersHead, listCoKeepers, listPendingInvitations } from "../../services/list-post-keepers";
 import { removeKeeper } from "../../services/remove-keeper";
 import { revokeKeeperInvitation } from "../../services/revoke-keeper-invitation";
 
@@ -46,13 +46,14 @@ export async function keepersRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const post = await findViewablePost(app.db, request.body.post_id, user);
     if (!canSeeKeepers(user, post)) throw forbidden(MESSAGES.forbidden);
-    const [author, keepers, invitations] = await Promise.all([
-      findKeeperAuthor(app.db, post.authorId),
+    const [head, keepers, invitations] = await Promise.all([
+      findKeepersHead(app.db, post.id),
       listCoKeepers(app.db, post.id),
       canInviteKeepers(user, post) ? listPendingInvitations(app.db, post.id) : [],
     ]);
     return {
-      author: presentPostAuthor(author),
+      post: { blog_id: head.blogId, firstname: head.firstname, lastname: head.lastname },
+      author: presentPostAuthor(head.author),
       keepers: keepers.map(presentKeeper),
       invitations: invitations.map((row) => presentKeeperInvitation(row)),
       viewer: { is_author: isPostAuthor(user, post), is_keeper: true },

@@ -137,6 +137,7 @@ describe("co-keepers", async () => {
     await invite(blog.blogId, author.token, "cousin@example.com");
     const asAuthor = (await post(app, "/post-keepers", { post_id: blog.blogId }, author.token)).json();
     expect(asAuthor).toEqual({
+      post: { blog_id: blog.blogId, firstname: "Ravi", lastname: "Kumar" },
       author: { _id: author.id, personal_info: { username: author.username, fullname: "Kamala Sivakumar", profile_img: author.profileImg } },
       keepers: [{ _id: invitee.id, personal_info: { username: invitee.username, fullname: invitee.fullname, profile_img: invitee.profileImg }, added_at: expect.stringMatching(ISO) }],
       invitations: [expect.objectContaining({ email: "cousin@example.com", expired: false })],

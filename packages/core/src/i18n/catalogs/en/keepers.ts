@@ -61,6 +61,7 @@ export default {
   "keepers.panel.loadFailed": "The keepers could not be loaded",
 
   "keepers.link": "Keepers",
+  "keepers.linkFor": "Keepers of {name}",
   "keepers.dashboard.heading": "Kept with family",
   "keepers.dashboard.intro": "Memorials another family member wrote and invited you to keep with them.",
   "keepers.dashboard.by": "Written by {name}",

@@ -64,6 +64,7 @@ export default {
   "keepers.panel.loadFailed": "பொறுப்பாளர்களைக் காட்ட முடியவில்லை",
 
   "keepers.link": "பொறுப்பாளர்கள்",
+  "keepers.linkFor": "{name} அவர்களின் அறிவித்தலின் பொறுப்பாளர்கள்",
   "keepers.dashboard.heading": "குடும்பத்தினருடன் பேணுபவை",
   "keepers.dashboard.intro": "குடும்ப உறுப்பினர் ஒருவர் எழுதி, தம்முடன் சேர்ந்து பேண உங்களை அழைத்த அறிவித்தல்கள்.",
   "keepers.dashboard.by": "எழுதியவர்: {name}",
