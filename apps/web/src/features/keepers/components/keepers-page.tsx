@@ -238,7 +238,8 @@ function Invitations({ invitations, postId }: { invitations: KeeperInvitation[];
         <ul aria-labelledby="keepers-pending-heading" className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4 shadow-xs sm:px-5">
           {invitations.map((invitation) => (
             <li key={invitation._id} className={rowClass}>
-              <div className="min-w-0 flex-1">
+              {/* On a phone the address takes the whole line and the buttons go under it. */}
+              <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <p className="font-medium break-all text-slate-900">{invitation.email}</p>
                 <p className="text-sm text-slate-500">
                   {invitation.expired ? t("keepers.panel.expired") : t("keepers.panel.sentOn", { date: formatDisplayDate(invitation.invitedAt, locale) })}

@@ -53,7 +53,7 @@ export default {
   "keepers.panel.sentOn": "Sent {date}",
   "keepers.panel.expired": "Expired",
   "keepers.panel.resend": "Send again",
-  "keepers.panel.resendLabel": "Send the invitation to {email} again",
+  "keepers.panel.resendLabel": "Send again to {email}",
   "keepers.panel.revoke": "Revoke",
   "keepers.panel.revokeLabel": "Revoke the invitation to {email}",
   "keepers.panel.revoked": "Invitation to {email} revoked",

@@ -56,7 +56,7 @@ export default {
   "keepers.panel.sentOn": "{date} அன்று அனுப்பப்பட்டது",
   "keepers.panel.expired": "காலம் முடிந்தது",
   "keepers.panel.resend": "மீண்டும் அனுப்பு",
-  "keepers.panel.resendLabel": "{email} இற்கான அழைப்பை மீண்டும் அனுப்பு",
+  "keepers.panel.resendLabel": "{email} இற்கு அழைப்பை மீண்டும் அனுப்பு",
   "keepers.panel.revoke": "மீளப்பெறு",
   "keepers.panel.revokeLabel": "{email} இற்கான அழைப்பை மீளப்பெறு",
   "keepers.panel.revoked": "{email} இற்கான அழைப்பு மீளப்பெறப்பட்டது",
