@@ -44,6 +44,8 @@ export const LIFETIMES = {
   accessTokenDays: 30,
   resetTokenMinutes: 60,
   uploadUrlMinutes: 10,
+  /** A co-keeper invitation link (issue 11; decision 025). */
+  keeperInviteDays: 14,
 } as const;
 
 /** Uploaded images: widths of the WebP variants served by `GET /api/uploads/<key>?w=`. */

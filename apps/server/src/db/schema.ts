@@ -244,6 +244,27 @@ export const postKeepers = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_keepers_user_idx").on(t.userId, t.addedAt.desc())],
 );
 
+/**
+ * Invitations to keep a memorial (issue 11; decision 025): a single-use link mailed by the
+ * author, stored as the token's SHA-256 only. Accepting stamps `accepted_at` (the row stays, so
+ * a second use says "already accepted"); revoking deletes the row.
+ */
+export const keeperInvitations = pgTable(
+  "keeper_invitations",
+  {
+    id: id(),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    invitedBy: uuid("invited_by").notNull().references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("keeper_invitations_token_key").on(t.tokenHash), index("keeper_invitations_post_idx").on(t.postId, t.createdAt.desc())],
+);
+
 /** Memorials (comments) and their replies. */
 export const comments = pgTable(
   "comments",
@@ -412,3 +433,4 @@ export type ImageEntry = typeof imageEntries.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type Report = typeof reports.$inferSelect;
 export type PostKeeper = typeof postKeepers.$inferSelect;
+export type KeeperInvitation = typeof keeperInvitations.$inferSelect;

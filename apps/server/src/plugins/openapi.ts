@@ -13,6 +13,7 @@ const DESCRIPTION = [
 
 /** Sections of the reference page, by call (first match wins). */
 const SECTIONS: Array<[tag: string, path: RegExp]> = [
+  ["Co-keepers", /keep/],
   ["Memory wall", /comment|replies/],
   ["Tributes", /tribute/],
   ["Flower tributes", /like/],

@@ -67,6 +67,15 @@ const NO_PUBLIC_CHANGE = [
   "/api/get-post-tributes",
   "/api/get-post-images",
   "/api/get-profile",
+  // Co-keepers (issue 11): who keeps a memorial is in no public answer.
+  "/api/invite-keeper",
+  "/api/post-keepers",
+  "/api/keeper-status",
+  "/api/revoke-keeper-invitation",
+  "/api/remove-keeper",
+  "/api/keeper-invitation",
+  "/api/accept-keeper-invitation",
+  "/api/kept-posts",
 ];
 for (const url of NO_PUBLIC_CHANGE) WRITES[url] = nothingPublic;
 

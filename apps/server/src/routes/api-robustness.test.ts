@@ -166,6 +166,15 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/reports": { auth: "required", bodies: [{ skip: 0 }] },
     "/api/report-action": { auth: "required", bodies: [{ target_type: "comment", target_id: UNKNOWN_ID, action: "keep" }] },
     "/api/admin/reports": { auth: "required", bodies: [{ skip: 0 }] },
+    // Co-keepers (issue 11)
+    "/api/invite-keeper": { auth: "required", bodies: [{ post_id: published.blogId, email: "family@example.com" }] },
+    "/api/post-keepers": { auth: "required", bodies: [{ post_id: published.blogId }] },
+    "/api/keeper-status": { auth: "optional", bodies: [{ post_id: published.blogId }] },
+    "/api/revoke-keeper-invitation": { auth: "required", bodies: [{ _id: UNKNOWN_ID }] },
+    "/api/remove-keeper": { auth: "required", bodies: [{ post_id: published.blogId, user_id: other.id }] },
+    "/api/keeper-invitation": { auth: "none", bodies: [{ token: "not-an-invitation-token" }] },
+    "/api/accept-keeper-invitation": { auth: "required", bodies: [{ token: "not-an-invitation-token" }] },
+    "/api/kept-posts": { auth: "required", bodies: [{ page: 1 }] },
     // GETs and the upload PUT: no JSON body.
     "/api/health": { auth: "none", bodies: [] },
     "/api/config": { auth: "none", bodies: [] },

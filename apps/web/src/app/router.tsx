@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           },
           { path: patterns.forgotPassword, lazy: () => import("../features/auth/components/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })) },
           { path: patterns.resetPassword, lazy: () => import("../features/auth/components/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: patterns.keep, lazy: () => import("../features/keepers/components/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })) },
           { path: patterns.contact, lazy: () => import("../features/contact/components/contact-page").then((m) => ({ Component: m.ContactPage })) },
           { path: patterns.post, lazy: () => import("../features/memorial-page/components/memorial-page").then((m) => ({ Component: m.MemorialPage })) },
           { path: patterns.search, lazy: () => import("../features/search/components/search-page").then((m) => ({ Component: m.SearchPage })) },
@@ -50,6 +51,8 @@ export const routes: RouteObject[] = [
                   { path: patterns.dashboardPosts, lazy: () => import("../features/dashboard/components/manage-posts-page").then((m) => ({ Component: m.ManagePostsPage })) },
                   { path: patterns.dashboardNotifications, lazy: () => import("../features/dashboard/components/notifications-page").then((m) => ({ Component: m.NotificationsPage })) },
                   { path: patterns.dashboardReports, lazy: () => import("../features/dashboard/components/reports-page").then((m) => ({ Component: m.ReportsPage })) },
+                  { path: patterns.dashboardKept, lazy: () => import("../features/keepers/components/kept-posts-page").then((m) => ({ Component: m.KeptPostsPage })) },
+                  { path: patterns.dashboardKeepers, lazy: () => import("../features/keepers/components/keepers-page").then((m) => ({ Component: m.KeepersPage })) },
                 ],
               },
               {

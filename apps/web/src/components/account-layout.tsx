@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type SVGProps } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
-import { Bell, ChevronDown, FileText, Flag, KeyRound, LayoutDashboard, Plus, ShieldCheck, UserRound } from "lucide-react";
+import { Bell, ChevronDown, FileText, Flag, KeyRound, LayoutDashboard, Plus, ShieldCheck, UserRound, UsersRound } from "lucide-react";
 import { paths } from "../config/paths";
 import { useT } from "../lib/i18n";
 import { useSession } from "../lib/session";
@@ -55,6 +55,7 @@ export function AccountLayout() {
   const dashboard: Item[] = [
     { to: paths.dashboardPosts, label: t("settings.nav.posts"), Icon: FileText },
     { to: paths.dashboardNotifications, label: t("settings.nav.notifications"), Icon: Bell, dot: newNotifications },
+    { to: paths.dashboardKept, label: t("keepers.dashboard.heading"), Icon: UsersRound },
     { to: paths.dashboardReports, label: t("reports.nav"), Icon: Flag },
     { to: paths.postCreate, label: t("settings.nav.create"), Icon: Plus },
     // Only a site admin's session carries the role (decision 026).

@@ -22,6 +22,10 @@ export const paths = {
   settings: "/settings",
   settingsEditProfile: "/settings/edit-profile",
   settingsChangePassword: "/settings/change-password",
+  /** Co-keepers (issue 11): the invitation link, a memorial's keepers panel, the memorials one keeps. */
+  keep: (token: string) => `/keep/${encodeURIComponent(token)}`,
+  dashboardKeepers: (postId: string) => `/dashboard/keepers/${encodeURIComponent(postId)}`,
+  dashboardKept: "/dashboard/kept",
 } as const;
 
 /** Patterns for the router, relative to the root route. */
@@ -44,4 +48,7 @@ export const patterns = {
   settings: "settings",
   settingsEditProfile: "edit-profile",
   settingsChangePassword: "change-password",
+  keep: "keep/:token",
+  dashboardKeepers: "keepers/:post_id",
+  dashboardKept: "kept",
 } as const;

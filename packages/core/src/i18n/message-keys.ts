@@ -1,3 +1,4 @@
+import { KEEPER_MESSAGES } from "../keepers/keeper-messages";
 import { MESSAGES } from "../messages";
 import { POST_FIELD_MESSAGES } from "../posts/post-rules";
 import type { MessageKey } from "./catalogs/en/index";
@@ -26,6 +27,11 @@ export const FILLED_PART = "site";
 const specTexts = new Set<unknown>(Object.values(MESSAGES));
 for (const [name, text] of Object.entries(POST_FIELD_MESSAGES)) {
   if (!specTexts.has(text) && !exact.has(text)) exact.set(text, `posts.rule.${name}` as MessageKey);
+}
+
+/** The co-keeper calls' sentences (issue 11) have keys in the keepers area (`keepers.error.inviteUsed`). */
+for (const [name, text] of Object.entries(KEEPER_MESSAGES)) {
+  if (!specTexts.has(text) && !exact.has(text)) exact.set(text, `keepers.error.${name}` as MessageKey);
 }
 
 for (const [name, text] of Object.entries(MESSAGES)) {

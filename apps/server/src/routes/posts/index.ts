@@ -5,7 +5,7 @@ import { createPostSchema } from "@kma/core/posts/post-schemas";
 import { currentUser } from "../../plugins/auth";
 import { HttpError, forbidden, notFound } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
-import { canEditPost, canReadAllPhoneNumbers, canViewPost, isPostKeeper } from "../../policies/post-policy";
+import { canEditPost, canReadAllPhoneNumbers, canViewPost, isPostAuthor, isPostKeeper } from "../../policies/post-policy";
 import { presentOwnPostCard, presentPost } from "../../presenters/post-presenter";
 import { deletePost } from "../../services/delete-post";
 import { countUserPosts, listUserPosts } from "../../services/list-user-posts";
@@ -42,7 +42,8 @@ export async function postsRoutes(app: FastifyInstance) {
     if (!keeperRef || !canViewPost(request.user, keeperRef)) throw notFound(MESSAGES.postNotFound);
     if (editing && !canEditPost(request.user, keeperRef)) throw forbidden(MESSAGES.forbidden);
     const post = editing || loaded.post.draft ? withReadsSoFar(app.postReads, loaded) : countPostRead(app.postReads, loaded);
-    return { blog: presentPost(post, loaded.author, { forAuthor: isPostKeeper(request.user, keeperRef), forKeeper: canReadAllPhoneNumbers(request.user, keeperRef) }) };
+    const viewer = { is_author: isPostAuthor(request.user, keeperRef), is_keeper: isPostKeeper(request.user, keeperRef) };
+    return { blog: presentPost(post, loaded.author, { forAuthor: viewer.is_keeper, forKeeper: canReadAllPhoneNumbers(request.user, keeperRef) }), viewer };
   });
 
   r.post(

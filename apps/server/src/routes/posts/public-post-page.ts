@@ -38,5 +38,6 @@ export async function sendPublicPostPage(request: FastifyRequest, reply: Fastify
   // A server-rendered memorial page served again from memory is a view too.
   app.publicCache.replayOnHit(countView);
   const reads = page.dbReads + app.postReads.postReadsSince(page.postId, page.readsMark);
-  return reply.type("application/json; charset=utf-8").send(`${page.head}${reads}}}}`);
+  // An anonymous visitor keeps nothing (the `viewer` of get-post, docs/api.md "Co-keepers").
+  return reply.type("application/json; charset=utf-8").send(`${page.head}${reads}}},"viewer":{"is_author":false,"is_keeper":false}}`);
 }

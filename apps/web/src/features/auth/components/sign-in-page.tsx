@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { checkSignin } from "@kma/core/users/user-rules";
 import { Button } from "../../../components/ui/button";
 import { Divider } from "../../../components/ui/divider";
@@ -18,6 +18,8 @@ export function SignInPage() {
   const signIn = useSignIn();
   const t = useT();
   const localize = useLocalizeMessage();
+  // Keeps ?next= (where to go once signed in) when switching to sign-up.
+  const location = useLocation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function SignInPage() {
       </form>
       <div className="mt-7 space-y-2 text-center text-sm text-slate-600">
         <p>
-          <T id="auth.noAccount" components={{ 0: <Link to={paths.signup} className={textLinkClass} /> }} />
+          <T id="auth.noAccount" components={{ 0: <Link to={`${paths.signup}${location.search}`} className={textLinkClass} /> }} />
         </p>
         <p>
           <Link to={paths.home} className={standaloneLinkClass}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ArrowLeft, Mail } from "lucide-react";
 import { checkSignup } from "@kma/core/users/user-rules";
 import { Button } from "../../../components/ui/button";
@@ -15,10 +15,12 @@ import { GoogleButton } from "./google-button";
 
 function FooterLinks() {
   const t = useT();
+  // Keeps ?next= (where to go once signed in) when switching between sign-in and sign-up.
+  const location = useLocation();
   return (
     <div className="mt-7 space-y-2 text-center text-sm text-slate-600">
       <p>
-        <T id="auth.haveAccount" components={{ 0: <Link to={paths.signin} className={textLinkClass} /> }} />
+        <T id="auth.haveAccount" components={{ 0: <Link to={`${paths.signin}${location.search}`} className={textLinkClass} /> }} />
       </p>
       <p>
         <Link to={paths.home} className={standaloneLinkClass}>

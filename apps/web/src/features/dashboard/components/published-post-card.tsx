@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { BarChart3, Eye, Flower2, MessageSquareText, PencilLine, Trash2 } from "lucide-react";
+import { BarChart3, Eye, Flower2, MessageSquareText, PencilLine, Trash2, UsersRound } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { formatDisplayDate } from "../../../lib/dates";
@@ -13,7 +13,7 @@ const actionClass = buttonClass({ variant: "secondary", size: "sm" });
 const deleteClass =
   "inline-flex h-11 items-center sm:h-9 justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";
 
-/** A published memorial in Manage Posts: portrait, name, category, date, activity, and Edit, Stats, Delete. */
+/** A published memorial in Manage Posts: portrait, name, category, date, activity, and Edit, Stats, Keepers (issue 11), Delete. */
 export function PublishedPostCard({ post, onDelete }: { post: OwnPost; onDelete: () => void }) {
   const [statsOpen, setStatsOpen] = useState(false);
   const statsId = useId();
@@ -72,6 +72,10 @@ export function PublishedPostCard({ post, onDelete }: { post: OwnPost; onDelete:
             <BarChart3 className="size-4" aria-hidden="true" />
             {t("dashboard.stats")}
           </button>
+          <Link to={paths.dashboardKeepers(post.blog_id)} className={actionClass} aria-label={t("keepers.linkFor", { name })}>
+            <UsersRound className="size-4" aria-hidden="true" />
+            {t("keepers.link")}
+          </Link>
           <button type="button" onClick={onDelete} className={`${deleteClass} ml-auto`} aria-label={t("dashboard.deletePost", { name })}>
             <Trash2 className="size-4" aria-hidden="true" />
             {t("dashboard.delete")}

@@ -28,9 +28,9 @@ export function updateActivity(queryClient: QueryClient, postId: string, change:
 }
 
 /**
- * Takes the server's counters after a delete. Only the post's author may load it in edit
- * mode, which counts no read; anyone else keeps the counts adjusted on the page, since a
- * plain get-post would add a read for every delete.
+ * Takes the server's counters after a delete. Only the post's keepers (its author and
+ * co-keepers) may load it in edit mode, which counts no read; anyone else keeps the counts
+ * adjusted on the page, since a plain get-post would add a read for every delete.
  */
 export async function refreshActivityAsAuthor(queryClient: QueryClient, postId: string) {
   try {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { Link2, MessageSquare, Pencil } from "lucide-react";
+import { Link2, MessageSquare, Pencil, UsersRound } from "lucide-react";
 import { pronounsFor } from "@kma/core/enums";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { PageLoader } from "../../../components/ui/spinner";
@@ -120,12 +120,18 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
               <span className="sr-only">{t("memorial.memoryWallPrefix")}</span>{" "}
               {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? t("memorial.memorialOne") : t("memorial.memorialOther")}</span>
             </button>
-            {viewer.isAuthor ? null : <ReportButton variant="pill" what="memorial" targetType="post" targetId={post._id} />}
-            {viewer.isAuthor ? (
-              <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
-                <Pencil className="size-4" aria-hidden="true" />
-                {t("memorial.editPost")}
-              </ButtonLink>
+            {viewer.isKeeper ? null : <ReportButton variant="pill" what="memorial" targetType="post" targetId={post._id} />}
+            {viewer.isKeeper ? (
+              <>
+                <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
+                  <Pencil className="size-4" aria-hidden="true" />
+                  {t("memorial.editPost")}
+                </ButtonLink>
+                <ButtonLink to={paths.dashboardKeepers(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
+                  <UsersRound className="size-4" aria-hidden="true" />
+                  {t("keepers.link")}
+                </ButtonLink>
+              </>
             ) : null}
             <NoticeDownloads blogId={post.blog_id} draft={post.draft} />
           </>

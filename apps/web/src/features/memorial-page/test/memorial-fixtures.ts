@@ -110,6 +110,7 @@ export function mockMemorialApi(post: MemorialPost | null, handlers: Record<stri
     "/api/get-post-tributes": () => ({ body: { tributes: [] } }),
     "/api/get-post-images": () => ({ body: { images: [] } }),
     "/api/isliked-by-user": () => ({ body: { result: false } }),
+    "/api/keeper-status": () => ({ body: { is_author: false, is_keeper: false } }),
     "/api/new-notification": () => ({ body: { new_notification_available: false } }),
   };
   const all = { ...defaults, ...handlers };

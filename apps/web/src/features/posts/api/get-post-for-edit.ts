@@ -3,8 +3,11 @@ import { emptyPostFields } from "@kma/core/posts/post-rules";
 import type { PostFields } from "@kma/core/posts/post-schemas";
 import { ApiError, apiFetch } from "../../../lib/api-client";
 
-/** A post loaded into the form: its fields, plus what the form needs to save it again. */
-export type EditablePost = { blogId: string; draft: boolean; fields: PostFields };
+/**
+ * A post loaded into the form: its fields, plus what the form needs to save it again.
+ * `coKeeper`: the editor keeps it with its author (issue 11), so it is not in their own posts.
+ */
+export type EditablePost = { blogId: string; draft: boolean; fields: PostFields; coKeeper?: boolean };
 
 type Raw = Record<string, unknown>;
 
@@ -42,10 +45,10 @@ export function toEditablePost(blog: Raw): EditablePost {
   return { blogId: text(blog.blog_id), draft: blog.draft !== false, fields };
 }
 
-/** POST /get-post in edit mode: the author's own post, draft or published; no read is counted. */
+/** POST /get-post in edit mode: a post the user keeps (as its author or a co-keeper), draft or published; no read is counted. */
 export async function getPostForEdit(postId: string, signal?: AbortSignal): Promise<EditablePost> {
-  const { blog } = await apiFetch<{ blog: Raw }>("/get-post", { method: "POST", body: { post_id: postId, draft: true, mode: "edit" }, signal });
-  return toEditablePost(blog);
+  const { blog, viewer } = await apiFetch<{ blog: Raw; viewer?: { is_author: boolean } }>("/get-post", { method: "POST", body: { post_id: postId, draft: true, mode: "edit" }, signal });
+  return { ...toEditablePost(blog), coKeeper: viewer?.is_author === false };
 }
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

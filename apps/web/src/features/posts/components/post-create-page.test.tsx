@@ -120,6 +120,19 @@ describe("edit memorial", { timeout: 30_000 }, () => {
     expect(body).not.toHaveProperty("author");
   });
 
+  it("sends a co-keeper back to Kept with family, where the memorial they keep is listed (issue 11)", async () => {
+    fakeApi((call) => {
+      if (call.path === "/api/get-post") return { body: { blog, viewer: { is_author: false, is_keeper: true } } };
+      if (call.path === "/api/create-post") return { body: { id: blog.blog_id } };
+      if (call.path === "/api/kept-posts") return { body: { blogs: [], totalDocs: 0 } };
+      return quietLayout(call);
+    });
+    const { user, router } = renderApp(`/postcreate/${blog.blog_id}`);
+    await user.click(await screen.findByRole("button", { name: "Save Draft" }));
+    expect(await screen.findByText(MESSAGES.saved)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/kept"));
+  });
+
   it("lets the author remove the album's photos; publishing with none left gives the album rule", async () => {
     const calls = fakeApi((call) => (call.path === "/api/get-post" ? { body: { blog: { ...blog, draft: false } } } : quietLayout(call)));
     const { user } = renderApp(`/postcreate/${blog.blog_id}`);

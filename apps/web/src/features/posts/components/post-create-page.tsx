@@ -27,7 +27,7 @@ function EditPost({ postId }: { postId: string }) {
     );
   }
   if (post.isError) return <LoadFailed error={post.error} onRetry={() => void post.refetch()} />;
-  return <PostForm initial={post.data.fields} blogId={post.data.blogId} published={!post.data.draft} />;
+  return <PostForm initial={post.data.fields} blogId={post.data.blogId} published={!post.data.draft} coKeeper={post.data.coKeeper === true} />;
 }
 
 /** A post that cannot be loaded says so (never an empty form that would save as a new post). */

@@ -166,7 +166,7 @@ type Phase = "idle" | "saving" | "leaving";
  * checkPublish; each message is one toast that replaces the last. On submit the album's
  * chosen photos are uploaded one by one, then the post is saved and the user sent to the dashboard.
  */
-export function PostForm({ initial, blogId, published = false }: { initial?: PostFields; blogId?: string; published?: boolean }) {
+export function PostForm({ initial, blogId, published = false, coKeeper = false }: { initial?: PostFields; blogId?: string; published?: boolean; coKeeper?: boolean }) {
   const form = usePostForm(initial);
   const album = useAlbumQueue();
   const savePost = useSavePost();
@@ -229,7 +229,8 @@ export function PostForm({ initial, blogId, published = false }: { initial?: Pos
       toast.success(localize(draft ? MESSAGES.saved : MESSAGES.published), { id: FORM_TOAST_ID });
       setPhase("leaving");
       redirect.current = setTimeout(
-        () => navigate(draft ? `${paths.dashboardPosts}?tab=draft` : paths.dashboardPosts),
+        // A co-keeper's memorial is in "Kept with family", not in their own posts.
+        () => navigate(coKeeper ? paths.dashboardKept : draft ? `${paths.dashboardPosts}?tab=draft` : paths.dashboardPosts),
         draft ? TIMINGS.redirectAfterDraftMs : TIMINGS.redirectAfterPublishMs,
       );
     } catch (error) {

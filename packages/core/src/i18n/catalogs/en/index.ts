@@ -11,6 +11,7 @@ import email from "./email";
 import errors from "./errors";
 import footer from "./footer";
 import home from "./home";
+import keepers from "./keepers";
 import keepsakes from "./keepsakes";
 import memorial from "./memorial";
 import messages from "./messages";
@@ -37,6 +38,7 @@ export const en = {
   ...errors,
   ...footer,
   ...home,
+  ...keepers,
   ...keepsakes,
   ...memorial,
   ...messages,

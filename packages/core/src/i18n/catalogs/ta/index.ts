@@ -9,6 +9,7 @@ import email from "./email";
 import errors from "./errors";
 import footer from "./footer";
 import home from "./home";
+import keepers from "./keepers";
 import keepsakes from "./keepsakes";
 import memorial from "./memorial";
 import messages from "./messages";
@@ -35,6 +36,7 @@ export const ta: Catalog = {
   ...errors,
   ...footer,
   ...home,
+  ...keepers,
   ...keepsakes,
   ...memorial,
   ...messages,

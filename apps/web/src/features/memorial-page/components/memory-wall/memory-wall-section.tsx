@@ -88,7 +88,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
           total_parent_comments: Math.max(0, a.total_parent_comments - impact.parentComments),
         }));
         // The server's counts include replies never loaded here.
-        if (viewer.isAuthor) void refreshActivityAsAuthor(queryClient, postKey);
+        if (viewer.isKeeper) void refreshActivityAsAuthor(queryClient, postKey);
       },
       onError: (error) => toastError(error, t("messages.anErrorOccurred")),
       onSettled: () => setDeletingId(null),

@@ -72,7 +72,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
       onSuccess: () => {
         removeTribute(queryClient, post._id, id);
         updateActivity(queryClient, postKey, (a) => ({ total_tributes: Math.max(0, a.total_tributes - 1) }));
-        if (viewer.isAuthor) void refreshActivityAsAuthor(queryClient, postKey);
+        if (viewer.isKeeper) void refreshActivityAsAuthor(queryClient, postKey);
       },
       onError: (error) => toastError(error, t("messages.anErrorOccurred")),
       onSettled: () => setDeletingId(null),

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  inviteKeeperSchema,
+  keeperInvitationSchema,
+  keptPostsSchema,
+  postKeepersSchema,
+  removeKeeperSchema,
+  revokeKeeperInvitationSchema,
+} from "@kma/core/keepers/keeper-schemas";
+import { MESSAGES } from "@kma/core/messages";
+import { checkForgotPassword } from "@kma/core/users/user-rules";
+import { assertValid, forbidden } from "../../lib/http-errors";
+import { routeRateLimit } from "../../lib/route-rate-limit";
+import { currentUser } from "../../plugins/auth";
+import { canInviteKeepers, canSeeKeepers } from "../../policies/keeper-policy";
+import { isPostAuthor, isPostKeeper } from "../../policies/post-policy";
+import { presentKeeper, presentKeeperInvitation } from "../../presenters/keeper-presenter";
+import { presentOwnPostCard, presentPostAuthor } from "../../presenters/post-presenter";
+import { acceptKeeperInvitation } from "../../services/accept-keeper-invitation";
+import { findOpenKeeperInvitation } from "../../services/find-keeper-invitation";
+import { findViewablePost } from "../../services/find-viewable-post";
+import { inviteKeeper } from "../../services/invite-keeper";
+import { countKeptPosts, listKeptPosts } from "../../services/list-kept-posts";
+import { findKeepersHead, listCoKeepers, listPendingInvitations } from "../../services/list-post-keepers";
+import { removeKeeper } from "../../services/remove-keeper";
+import { revokeKeeperInvitation } from "../../services/revoke-keeper-invitation";
+
+/** Co-keepers of a memorial (issue 11; docs/api.md "Co-keepers"; decision 025). */
+export async function keepersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each invitation sends a mail: 20 an hour per account (its token) is plenty for a family.
+  const invitesPerAccount = routeRateLimit(app, {
+    max: 20,
+    timeWindow: "1 hour",
+    keyGenerator: (request: FastifyRequest) => `invite-keeper:${request.headers.authorization ?? request.ip}`,
+  });
+
+  r.post("/invite-keeper", { schema: { body: inviteKeeperSchema }, preHandler: app.requireUser, ...invitesPerAccount }, async (request) => {
+    assertValid(checkForgotPassword(request.body));
+    const invitation = await inviteKeeper(app, currentUser(request), request.body.post_id, request.body.email, request.locale);
+    return { invitation: presentKeeperInvitation(invitation) };
+  });
+
+  r.post("/post-keepers", { schema: { body: postKeepersSchema }, preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const post = await findViewablePost(app.db, request.body.post_id, user);
+    if (!canSeeKeepers(user, post)) throw forbidden(MESSAGES.forbidden);
+    const [head, keepers, invitations] = await Promise.all([
+      findKeepersHead(app.db, post.id),
+      listCoKeepers(app.db, post.id),
+      canInviteKeepers(user, post) ? listPendingInvitations(app.db, post.id) : [],
+    ]);
+    return {
+      post: { blog_id: head.blogId, firstname: head.firstname, lastname: head.lastname },
+      author: presentPostAuthor(head.author),
+      keepers: keepers.map(presentKeeper),
+      invitations: invitations.map((row) => presentKeeperInvitation(row)),
+      viewer: { is_author: isPostAuthor(user, post), is_keeper: true },
+    };
+  });
+
+  r.post("/keeper-status", { schema: { body: postKeepersSchema }, preHandler: app.optionalUser }, async (request) => {
+    const post = await findViewablePost(app.db, request.body.post_id, request.user ?? null);
+    return { is_author: isPostAuthor(request.user ?? null, post), is_keeper: isPostKeeper(request.user ?? null, post) };
+  });
+
+  r.post("/revoke-keeper-invitation", { schema: { body: revokeKeeperInvitationSchema }, preHandler: app.requireUser }, async (request) => {
+    await revokeKeeperInvitation(app, currentUser(request), request.body._id);
+    return { status: "done" as const };
+  });
+
+  r.post("/remove-keeper", { schema: { body: removeKeeperSchema }, preHandler: app.requireUser }, async (request) => {
+    await removeKeeper(app, currentUser(request), request.body.post_id, request.body.user_id);
+    return { status: "done" as const };
+  });
+
+  r.post("/keeper-invitation", { schema: { body: keeperInvitationSchema } }, async (request) => {
+    const { post, inviter, expiresAt } = await findOpenKeeperInvitation(app.db, request.body.token);
+    return {
+      invitation: {
+        post: { blog_id: post.blogId, firstname: post.firstname, lastname: post.lastname, tamilfirstname: post.tamilfirstname, tamillastname: post.tamillastname, profilebanner: post.profilebanner },
+        invited_by: { username: inviter.username, fullname: inviter.fullname },
+        expiresAt: expiresAt.toISOString(),
+      },
+    };
+  });
+
+  r.post("/accept-keeper-invitation", { schema: { body: keeperInvitationSchema }, preHandler: app.requireUser }, async (request) => {
+    const { blogId } = await acceptKeeperInvitation(app, currentUser(request), request.body.token);
+    return { blog_id: blogId };
+  });
+
+  r.post("/kept-posts", { schema: { body: keptPostsSchema }, preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const [rows, totalDocs] = await Promise.all([listKeptPosts(app.db, user.id, request.body.page), countKeptPosts(app.db, user.id)]);
+    return { blogs: rows.map((row) => presentOwnPostCard(row.post, row.author)), totalDocs };
+  });
+}
