@@ -67,6 +67,7 @@ const NO_PUBLIC_CHANGE = [
   "/api/get-post-tributes",
   "/api/get-post-images",
   "/api/get-profile",
+  "/api/held-items",
 ];
 for (const url of NO_PUBLIC_CHANGE) WRITES[url] = nothingPublic;
 

@@ -16,6 +16,7 @@ import { searchRoutes } from "./search";
 import { noticesRoutes } from "./notices";
 import { reportsRoutes } from "./reports";
 import { keepsakesRoutes } from "./keepsakes";
+import { reviewRoutes } from "./review";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(noticesRoutes);
   await app.register(reportsRoutes);
   await app.register(keepsakesRoutes);
+  await app.register(reviewRoutes);
 }
