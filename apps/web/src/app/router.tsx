@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
                   { path: patterns.dashboardPosts, lazy: () => import("../features/dashboard/components/manage-posts-page").then((m) => ({ Component: m.ManagePostsPage })) },
                   { path: patterns.dashboardNotifications, lazy: () => import("../features/dashboard/components/notifications-page").then((m) => ({ Component: m.NotificationsPage })) },
                   { path: patterns.dashboardReports, lazy: () => import("../features/dashboard/components/reports-page").then((m) => ({ Component: m.ReportsPage })) },
+                  { path: patterns.dashboardReview, lazy: () => import("../features/review/components/review-page").then((m) => ({ Component: m.ReviewPage })) },
                 ],
               },
               {
