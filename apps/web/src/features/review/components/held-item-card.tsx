@@ -4,7 +4,8 @@ import { Check, ShieldCheck, X } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
-import { T, useT, type MessageKey } from "../../../lib/i18n";
+import { formatDisplayDate } from "../../../lib/dates";
+import { T, useLocale, useT, type MessageKey } from "../../../lib/i18n";
 import { toast, toastError } from "../../../lib/toast";
 import { imageVariant } from "../../../lib/upload-image";
 import { useDecideHeldItem, type Decision } from "../api/decide-held-item";
@@ -24,6 +25,7 @@ const KIND_LABELS: Record<Exclude<HeldItem["kind"], "image">, MessageKey> = {
  */
 export function HeldItemCard({ item }: { item: HeldItem }) {
   const t = useT();
+  const locale = useLocale();
   const decide = useDecideHeldItem();
   const [confirmReject, setConfirmReject] = useState(false);
   const rejectRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +65,7 @@ export function HeldItemCard({ item }: { item: HeldItem }) {
             />
           </p>
           <p className="text-sm text-slate-600">
-            <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
+            <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt, locale)}</time>
           </p>
 
           {item.text !== null ? <p className="mt-3 border-l-2 border-stone-300 pl-3.5 leading-relaxed break-words whitespace-pre-line text-slate-800">{item.text}</p> : null}
