@@ -39,6 +39,19 @@ describe("held items on the memorial page", () => {
     expect(within(wall()).getByText("0 memorials and replies shared by family and friends.")).toBeInTheDocument();
   });
 
+  it("shows an approved message's livestream link as plain words, never a link or a button", async () => {
+    const approved = buildComment({ comment: "Live: https://zoom.us/j/81234567", commenter_first_name: "Meena", commenter_last_name: "Raj", status: "public" });
+    mockMemorialApi(buildPost({ activity: { ...buildPost().activity, total_comments: 1, total_parent_comments: 1 } }), {
+      "/api/get-post-comments": () => ({ body: { comments: [approved] } }),
+    });
+    await openMemorial();
+    const item = await within(wall()).findByRole("article", { name: /Meena Raj/ });
+    expect(within(item).getByText("Live: https://zoom.us/j/81234567")).toBeInTheDocument();
+    expect(within(item).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(item).queryByRole("button", { name: /zoom/i })).not.toBeInTheDocument();
+    expect(within(item).queryByText("Awaiting the family's approval")).not.toBeInTheDocument();
+  });
+
   it("gives the keepers the setting, saved at once by keyboard", async () => {
     signIn();
     // The fixture's author is the signed-in test user.
