@@ -30,7 +30,7 @@ export const PLACES = ["Jaffna", "Kilinochchi", "Canada", "Germany", "United Kin
 export type Place = (typeof PLACES)[number];
 export const DEFAULT_PLACE: Place = "Jaffna";
 
-export const NOTIFICATION_TYPES = ["like", "comment", "tribute", "image", "memorial", "reply", "report"] as const;
+export const NOTIFICATION_TYPES = ["like", "comment", "tribute", "image", "memorial", "reply", "report", "review"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_FILTERS = ["all", "like", "memorial", "reply", "tribute", "image"] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];

@@ -384,25 +384,25 @@ export async function refreshDerivedData(db: Db): Promise<void> {
       and (posts.total_likes, posts.total_comments, posts.total_parent_comments, posts.total_tributes, posts.total_images)
           is distinct from (x.likes, x.comments, x.parents, x.tributes, x.images)`);
   await db.execute(sql`update comments set total_replies = x.n
-    from (select parent_id, count(*)::int as n from comments where parent_id is not null group by parent_id) x
+    from (select parent_id, count(*)::int as n from comments where parent_id is not null and status = 'public' group by parent_id) x
     where comments.id = x.parent_id and comments.total_replies <> x.n`);
   await db.execute(sql`update comments set total_replies = 0
-    where total_replies <> 0 and not exists (select 1 from comments r where r.parent_id = comments.id)`);
+    where total_replies <> 0 and not exists (select 1 from comments r where r.parent_id = comments.id and r.status = 'public')`);
   await db.execute(sql`update users set total_posts = x.posts from (${userPostCounts}) x
     where users.id = x.id and users.total_posts <> x.posts`);
   await rebuildSearchData(db);
 }
 
-/** Each post's counters as the rows say. */
+/** Each post's counters as the rows say. Held items (decision 024) count nowhere until approved. */
 const postCounts = sql`select p.id, coalesce(l.n, 0)::int as likes, coalesce(c.n, 0)::int as comments, coalesce(c.parents, 0)::int as parents,
     coalesce(t.n, 0)::int as tributes, coalesce(i.n, 0)::int as images
   from posts p
   left join (select post_id, count(*) as n from likes group by post_id) l on l.post_id = p.id
-  left join (select post_id, count(*) as n, count(*) filter (where parent_id is null) as parents from comments group by post_id) c on c.post_id = p.id
-  left join (select post_id, count(*) as n from tributes group by post_id) t on t.post_id = p.id
-  left join (select post_id, sum(jsonb_array_length(images)) as n from image_entries group by post_id) i on i.post_id = p.id`;
+  left join (select post_id, count(*) as n, count(*) filter (where parent_id is null) as parents from comments where status = 'public' group by post_id) c on c.post_id = p.id
+  left join (select post_id, count(*) as n from tributes where status = 'public' group by post_id) t on t.post_id = p.id
+  left join (select post_id, sum(jsonb_array_length(images)) as n from image_entries where status = 'public' group by post_id) i on i.post_id = p.id`;
 const replyCounts = sql`select c.id, coalesce(r.n, 0)::int as replies
-  from comments c left join (select parent_id, count(*) as n from comments where parent_id is not null group by parent_id) r on r.parent_id = c.id`;
+  from comments c left join (select parent_id, count(*) as n from comments where parent_id is not null and status = 'public' group by parent_id) r on r.parent_id = c.id`;
 const userPostCounts = sql`select u.id, coalesce(p.n, 0)::int as posts
   from users u left join (select author_id, count(*) as n from posts where not draft group by author_id) p on p.author_id = u.id`;
 

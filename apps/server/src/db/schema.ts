@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { PhoneVisibility, PostVisibility } from "@kma/core/enums";
+import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
 
 /**
@@ -158,6 +159,8 @@ export const posts = pgTable(
     totalTributes: counter("total_tributes"),
     totalImages: counter("total_images"),
     totalReads: counter("total_reads"),
+    /** 'open': visitors' items appear at once; 'review': after a keeper approves them (issue 11, decision 024). */
+    moderation: text("moderation").$type<Moderation>().notNull().default("open"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** Set when a site admin hides the memorial after reports: it is then a draft its author cannot publish (decision 026). */
     hiddenAt: hiddenAt(),
@@ -265,6 +268,23 @@ export const keeperInvitations = pgTable(
   (t) => [uniqueIndex("keeper_invitations_token_key").on(t.tokenHash), index("keeper_invitations_post_idx").on(t.postId, t.createdAt.desc())],
 );
 
+/**
+ * People a memorial's keepers chose to trust ("Approve and trust this person"): the 'review'
+ * setting does not hold their items on that memorial (contact details still are; decision 024).
+ */
+export const postTrustedPeople = pgTable(
+  "post_trusted_people",
+  {
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    trustedAt: createdAt("trusted_at"),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** 'held' items are seen only by their author and the post's keepers, and counted nowhere (decision 024). */
+const itemStatus = () => text("status").$type<ItemStatus>().notNull().default("public");
+
 /** Memorials (comments) and their replies. */
 export const comments = pgTable(
   "comments",
@@ -282,9 +302,11 @@ export const comments = pgTable(
     childrenLevel: integer("children_level").notNull().default(0),
     totalReplies: counter("total_replies"),
     hiddenAt: hiddenAt(),
+    status: itemStatus(),
     commentedAt: createdAt("commented_at"),
   },
   (t) => [
+    index("comments_held_idx").on(t.postId, t.commentedAt, t.id).where(sql`${t.status} = 'held'`),
     // Keyed like the lists' ORDER BY (id breaks ties), so a page of a 10,000-message wall is a
     // LIMIT on an index walk, not a sort of the whole wall.
     index("comments_post_top_idx").on(t.postId, t.commentedAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
@@ -305,9 +327,13 @@ export const tributes = pgTable(
     mobileNumber: text("mobile_number").notNull().default(""),
     currentPlace: text("current_place").notNull().default(""),
     hiddenAt: hiddenAt(),
+    status: itemStatus(),
     tributedAt: createdAt("tributed_at"),
   },
-  (t) => [index("tributes_post_idx").on(t.postId, t.tributedAt.desc(), t.id.desc())],
+  (t) => [
+    index("tributes_post_idx").on(t.postId, t.tributedAt.desc(), t.id.desc()),
+    index("tributes_held_idx").on(t.postId, t.tributedAt, t.id).where(sql`${t.status} = 'held'`),
+  ],
 );
 
 /** An album entry: one upload action by one person, holding one or more image URLs. */
@@ -319,9 +345,13 @@ export const imageEntries = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     images: jsonb("images").$type<string[]>().notNull(),
     hiddenAt: hiddenAt(),
+    status: itemStatus(),
     imagedAt: createdAt("imaged_at"),
   },
-  (t) => [index("image_entries_post_idx").on(t.postId, t.imagedAt.desc(), t.id.desc())],
+  (t) => [
+    index("image_entries_post_idx").on(t.postId, t.imagedAt.desc(), t.id.desc()),
+    index("image_entries_held_idx").on(t.postId, t.imagedAt, t.id).where(sql`${t.status} = 'held'`),
+  ],
 );
 
 export const likes = pgTable(

@@ -76,6 +76,7 @@ const NO_PUBLIC_CHANGE = [
   "/api/keeper-invitation",
   "/api/accept-keeper-invitation",
   "/api/kept-posts",
+  "/api/held-items",
 ];
 for (const url of NO_PUBLIC_CHANGE) WRITES[url] = nothingPublic;
 

@@ -39,3 +39,9 @@ export const canRevealPhoneNumber = (user: Viewer, post: KeeperRef, visibility: 
  * site admin acting on reports of it (decision 026).
  */
 export const canDeletePost = (user: Viewer, post: Pick<Post, "authorId">): boolean => isPostAuthor(user, post) || (user !== null && user.role === "admin");
+
+/**
+ * Review before public (decision 024): listing held items, approving, rejecting, trusting a
+ * person and choosing the memorial's setting. The keepers, read afresh on every call.
+ */
+export const canReviewOnPost = (user: Viewer, post: KeeperRef): boolean => isPostKeeper(user, post);

@@ -23,6 +23,7 @@ export const commentColumns = {
   lastName: comments.lastName,
   residence: comments.residence,
   childrenLevel: comments.childrenLevel,
+  status: comments.status,
   commentedAt: comments.commentedAt,
   hiddenAt: comments.hiddenAt,
 };
@@ -56,6 +57,8 @@ export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: 
     parent: row.parentId,
     blog_id: row.postId,
     ...hiddenFlag(row),
+    /** 'held' only ever reaches the item's own author (and the add call's answer): decision 024. */
+    status: row.status,
   };
 }
 

@@ -7,6 +7,7 @@ import { hiddenFlag } from "./comment-presenter";
 export const imageEntryColumns = {
   id: imageEntries.id,
   images: imageEntries.images,
+  status: imageEntries.status,
   imagedAt: imageEntries.imagedAt,
   hiddenAt: imageEntries.hiddenAt,
 };
@@ -24,6 +25,8 @@ export function presentImageEntry(row: Omit<ImageEntryRow, "hiddenAt"> & { hidde
     _id: row.id,
     image: row.images,
     imagedAt: row.imagedAt.toISOString(),
+    /** 'held' only ever reaches the entry's own uploader (decision 024). */
+    status: row.status,
     imaged_by: uploader
       ? {
           personal_info: {

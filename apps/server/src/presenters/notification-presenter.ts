@@ -13,6 +13,7 @@ export type NotificationListRow = {
   repliedOnComment: Ref<{ id: string; comment: string }>;
   tribute: Ref<{ id: string; tribute: string }>;
   image: Ref<{ id: string; images: string[] }>;
+  heldCount: number | null;
 };
 
 const presentCommentRef = (ref: NotificationListRow["comment"]) => (ref ? { _id: ref.id, comment: ref.comment } : null);
@@ -42,5 +43,7 @@ export function presentNotification(row: NotificationListRow) {
     // The recipient may delete the memorial or reply it points at only on their own post
     // (policies/engagement-policy.ts); a reply to their comment elsewhere is not theirs to remove.
     can_delete_comment: Boolean(row.comment || row.reply) && row.recipientId === row.blog.authorId,
+    // "N items are waiting for your approval on …" (decision 024): a number, never the items' words.
+    ...(n.type === "review" ? { held_count: row.heldCount ?? 0 } : {}),
   };
 }

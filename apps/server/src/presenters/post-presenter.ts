@@ -202,6 +202,8 @@ export function presentPost(row: Post, author: PostAuthorRow, { forAuthor, forKe
     age: row.age,
     draft: row.draft,
     visibility: row.visibility,
+    /** 'review': visitors' items wait for the keepers (decision 024); the visitor forms say so. */
+    moderation: row.moderation,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     author: presentPostAuthor(author),
     activity: presentActivity(row),

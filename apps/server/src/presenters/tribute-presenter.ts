@@ -9,6 +9,7 @@ export const tributeColumns = {
   firstName: tributes.firstName,
   lastName: tributes.lastName,
   currentPlace: tributes.currentPlace,
+  status: tributes.status,
   tributedAt: tributes.tributedAt,
   hiddenAt: tributes.hiddenAt,
 };
@@ -24,5 +25,7 @@ export function presentTribute(row: Omit<TributeRow, "hiddenAt"> & { hiddenAt?: 
     current_place: row.currentPlace,
     tributed_by: presentPoster(tributer),
     ...hiddenFlag(row),
+    /** 'held' only ever reaches the item's own author (decision 024). */
+    status: row.status,
   };
 }

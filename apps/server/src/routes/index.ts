@@ -17,6 +17,7 @@ import { noticesRoutes } from "./notices";
 import { reportsRoutes } from "./reports";
 import { keepsakesRoutes } from "./keepsakes";
 import { keepersRoutes } from "./keepers";
+import { reviewRoutes } from "./review";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(reportsRoutes);
   await app.register(keepsakesRoutes);
   await app.register(keepersRoutes);
+  await app.register(reviewRoutes);
 }

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { comments, notifications, type Comment, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { splitFullname } from "../lib/names";
-import { bumpPublishedPost, increment } from "./post-counters";
+import { adjustPostCounters, adjustTotalReplies } from "./post-counters";
 import { notify, notifyKeepers } from "./notify";
+import { lockPostForNewItem, notifyHeld, statusOnPost } from "./review-items";
 
 export type AddCommentInput = {
   postId: string;
@@ -21,10 +22,12 @@ export type AddCommentInput = {
   notificationId: string | null;
 };
 
+type Parent = Pick<Comment, "id" | "userId">;
+
 /**
- * POST /add-comment: a memorial or a reply, its counters and its notification, in one
- * transaction. A top-level memorial raises total_comments and total_parent_comments; a reply
- * raises total_comments and its parent's total_replies (SPEC.md section 4).
+ * POST /add-comment: a memorial or a reply, and either its counters and notification or, when
+ * it is held for review (decision 024), the keepers' 'review' notification, in one transaction.
+ * Only a public comment can be answered: a held one is not there for anyone else.
  * A signed-in poster's missing name and place come from their account; their e-mail and
  * mobile number are not kept (the account has them).
  */
@@ -40,35 +43,27 @@ export async function addComment(db: Db, user: User | null, input: AddCommentInp
     email: user ? "" : input.email,
     mobileNumber: user ? "" : input.mobileNumber,
   };
-  const isReply = input.replyingTo !== null;
 
   return db.transaction(async (tx) => {
-    const post = await bumpPublishedPost(tx, input.postId, { totalComments: 1, totalParentComments: isReply ? 0 : 1 });
+    const post = await lockPostForNewItem(tx, input.postId, user);
 
-    let parent: Pick<Comment, "id" | "userId" | "childrenLevel"> | null = null;
+    let parent: (Parent & Pick<Comment, "childrenLevel">) | null = null;
     if (input.replyingTo !== null) {
       [parent] = await tx
-        .update(comments)
-        .set({ totalReplies: increment(comments.totalReplies, 1) })
-        .where(and(eq(comments.id, input.replyingTo), eq(comments.postId, post.id)))
-        .returning({ id: comments.id, userId: comments.userId, childrenLevel: comments.childrenLevel });
+        .select({ id: comments.id, userId: comments.userId, childrenLevel: comments.childrenLevel })
+        .from(comments)
+        .where(and(eq(comments.id, input.replyingTo), eq(comments.postId, post.id), eq(comments.status, "public")))
+        .limit(1);
       if (!parent) throw notFound(MESSAGES.replyTargetNotFound);
     }
 
+    const status = statusOnPost(user, post, input.comment);
     const [created] = await tx
       .insert(comments)
-      .values({ ...values, parentId: parent?.id ?? null, childrenLevel: parent ? parent.childrenLevel + 1 : 0 })
+      .values({ ...values, status, parentId: parent?.id ?? null, childrenLevel: parent ? parent.childrenLevel + 1 : 0 })
       .returning();
-
-    const actor = { actorId: values.userId, actorName: { firstname: values.firstName, lastname: values.lastName } };
-    if (parent?.userId) {
-      // A signed-in commenter hears about replies to them; an anonymous one cannot, so the post's keepers do.
-      await notify(tx, { type: "reply", recipientId: parent.userId, postId: post.id, commentId: created.id, repliedOnCommentId: parent.id, ...actor });
-    } else if (parent) {
-      await notifyKeepers(tx, post, { type: "reply", commentId: created.id, repliedOnCommentId: parent.id, ...actor });
-    } else {
-      await notifyKeepers(tx, post, { type: "memorial", commentId: created.id, ...actor });
-    }
+    if (status === "public") await publishComment(tx, post, created, parent);
+    else await notifyHeld(tx, post);
 
     if (input.notificationId !== null) {
       if (!user) throw notFound(MESSAGES.notificationNotFound);
@@ -81,4 +76,29 @@ export async function addComment(db: Db, user: User | null, input: AddCommentInp
     }
     return created;
   });
+}
+
+/**
+ * What a comment's becoming public does, written at once or on approval (one place): a
+ * top-level memorial raises total_comments and total_parent_comments; a reply raises
+ * total_comments and its parent's total_replies (SPEC.md section 4); then its notification.
+ */
+export async function publishComment(
+  tx: Tx,
+  post: { id: string; authorId: string; keeperIds: readonly string[] },
+  comment: Pick<Comment, "id" | "userId" | "firstName" | "lastName">,
+  parent: Parent | null,
+): Promise<void> {
+  await adjustPostCounters(tx, post.id, { totalComments: 1, totalParentComments: parent ? 0 : 1 });
+  if (parent) await adjustTotalReplies(tx, parent.id, 1);
+
+  const actor = { actorId: comment.userId, actorName: { firstname: comment.firstName, lastname: comment.lastName } };
+  if (parent?.userId) {
+    // A signed-in commenter hears about replies to them; an anonymous one cannot, so the post's keepers do.
+    await notify(tx, { type: "reply", recipientId: parent.userId, postId: post.id, commentId: comment.id, repliedOnCommentId: parent.id, ...actor });
+  } else if (parent) {
+    await notifyKeepers(tx, post, { type: "reply", commentId: comment.id, repliedOnCommentId: parent.id, ...actor });
+  } else {
+    await notifyKeepers(tx, post, { type: "memorial", commentId: comment.id, ...actor });
+  }
 }

@@ -1,18 +1,28 @@
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { imageEntries, type ImageEntry, type User } from "../db/schema";
-import { bumpPublishedPost } from "./post-counters";
+import { adjustPostCounters } from "./post-counters";
 import { notifyKeepers } from "./notify";
+import { lockPostForNewItem, notifyHeld, statusOnPost } from "./review-items";
 
 /**
- * POST /add-memorial-images: one album entry holding the uploaded URLs, total_images + their
- * number, and the notification of each of the post's keepers, in one transaction. The caller has checked
- * that every URL is this site's own upload.
+ * POST /add-memorial-images: one album entry holding the uploaded URLs, and either total_images
+ * + their number and each keeper's notification or, held for review on a memorial under review
+ * (decision 024), their 'review' notification, in one transaction. The caller has checked that
+ * every URL is this site's own upload.
  */
 export async function addImages(db: Db, user: User, postId: string, urls: string[]): Promise<ImageEntry> {
   return db.transaction(async (tx) => {
-    const post = await bumpPublishedPost(tx, postId, { totalImages: urls.length });
-    const [entry] = await tx.insert(imageEntries).values({ postId, userId: user.id, images: urls }).returning();
-    await notifyKeepers(tx, post, { type: "image", imageId: entry.id, actorId: user.id });
+    const post = await lockPostForNewItem(tx, postId, user);
+    const status = statusOnPost(user, post, null);
+    const [entry] = await tx.insert(imageEntries).values({ postId, userId: user.id, images: urls, status }).returning();
+    if (status === "public") await publishImageEntry(tx, post, entry);
+    else await notifyHeld(tx, post);
     return entry;
   });
+}
+
+/** What an album entry's becoming public does, at once or on approval: total_images + its URL count and the keepers' notification. */
+export async function publishImageEntry(tx: Tx, post: { id: string; authorId: string }, entry: Pick<ImageEntry, "id" | "userId" | "images">): Promise<void> {
+  await adjustPostCounters(tx, post.id, { totalImages: entry.images.length });
+  await notifyKeepers(tx, post, { type: "image", imageId: entry.id, actorId: entry.userId });
 }

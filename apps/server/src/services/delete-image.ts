@@ -6,6 +6,7 @@ import { forbidden, notFound } from "../lib/http-errors";
 import { canDeleteImageEntry } from "../policies/engagement-policy";
 import { adjustPostCounters } from "./post-counters";
 import { keeperIdsOf } from "./post-keepers";
+import { settleReviewNotifications } from "./review-items";
 
 /**
  * POST /delete-image: the album entry (its notification cascades) and total_images minus its
@@ -22,8 +23,10 @@ export async function deleteImage(db: Db, user: User, entryId: string): Promise<
       .limit(1);
     if (!found) throw notFound(MESSAGES.imageEntryNotFound);
     if (!canDeleteImageEntry(user, found.entry, found.post)) throw forbidden(MESSAGES.forbidden);
-    const [deleted] = await tx.delete(imageEntries).where(eq(imageEntries.id, entryId)).returning({ images: imageEntries.images });
+    const [deleted] = await tx.delete(imageEntries).where(eq(imageEntries.id, entryId)).returning({ images: imageEntries.images, status: imageEntries.status });
     if (!deleted) throw notFound(MESSAGES.imageEntryNotFound);
-    await adjustPostCounters(tx, found.post.id, { totalImages: -deleted.images.length });
+    // A held entry was never counted (decision 024).
+    if (deleted.status === "public") await adjustPostCounters(tx, found.post.id, { totalImages: -deleted.images.length });
+    else await settleReviewNotifications(tx, found.post.id);
   });
 }

@@ -6,6 +6,7 @@ import { forbidden, notFound } from "../lib/http-errors";
 import { canDeleteTribute } from "../policies/engagement-policy";
 import { adjustPostCounters } from "./post-counters";
 import { keeperIdsOf } from "./post-keepers";
+import { settleReviewNotifications } from "./review-items";
 
 /** POST /delete-tribute: the tribute (its notification cascades) and total_tributes - 1, in one transaction. */
 export async function deleteTribute(db: Db, user: User, tributeId: string): Promise<void> {
@@ -19,8 +20,10 @@ export async function deleteTribute(db: Db, user: User, tributeId: string): Prom
     if (!found) throw notFound(MESSAGES.tributeNotFound);
     if (!canDeleteTribute(user, found.tribute, found.post)) throw forbidden(MESSAGES.forbidden);
     // Counting what was really deleted keeps two concurrent deletes from taking 2 off.
-    const deleted = await tx.delete(tributes).where(eq(tributes.id, tributeId)).returning({ id: tributes.id });
+    const deleted = await tx.delete(tributes).where(eq(tributes.id, tributeId)).returning({ status: tributes.status });
     if (deleted.length === 0) throw notFound(MESSAGES.tributeNotFound);
-    await adjustPostCounters(tx, found.post.id, { totalTributes: -1 });
+    // A held tribute was never counted (decision 024).
+    if (deleted[0].status === "public") await adjustPostCounters(tx, found.post.id, { totalTributes: -1 });
+    else await settleReviewNotifications(tx, found.post.id);
   });
 }

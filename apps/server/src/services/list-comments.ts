@@ -11,6 +11,7 @@ import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "
 import { findViewablePost } from "./find-viewable-post";
 import { visibleItems, visibleItemsSql } from "./hidden-items";
 import { keeperIdsOf } from "./post-keepers";
+import { shownTo, shownToSql } from "./review-items";
 
 export type CommentListRow = { comment: CommentRow; commenter: PosterRow | null; children: string[] };
 /** A page of a memorial's wall, and the memorial it belongs to (what a cached page depends on). */
@@ -42,8 +43,8 @@ export async function listPostComments(db: Db, viewer: User | null, postRef: str
  * Without `seenBy` it is the anonymous reader's page (hidden items left out, decision 026).
  */
 export function wallPageQuery(db: Db, postId: string, skip: number, seenBy: { viewer: User | null; post: KeeperRef } = { viewer: null, post: { authorId: "", keeperIds: [] } }) {
-  return selectComments(db, visibleItemsSql("reply", seenBy.viewer, seenBy.post))
-    .where(and(eq(comments.postId, postId), isNull(comments.parentId), visibleItems(comments, seenBy.viewer, seenBy.post)))
+  return selectComments(db, and(visibleItemsSql("reply", seenBy.viewer, seenBy.post), shownToSql("reply", seenBy.viewer)) as SQL)
+    .where(and(eq(comments.postId, postId), isNull(comments.parentId), visibleItems(comments, seenBy.viewer, seenBy.post), shownTo(comments, seenBy.viewer)))
     .orderBy(newestFirst(comments.commentedAt), newestFirst(comments.id))
     .limit(PAGE_SIZES.comments)
     .offset(skip);
@@ -55,14 +56,14 @@ export async function listReplies(db: Db, viewer: User | null, parentId: string,
     .select({ postId: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id), hiddenAt: comments.hiddenAt, userId: comments.userId })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(eq(comments.id, parentId))
+    .where(and(eq(comments.id, parentId), shownTo(comments, viewer)))
     .limit(1);
   if (!parent || !canViewPost(viewer, parent)) throw notFound(MESSAGES.commentNotFound);
   // The replies of a message reports have hidden are hidden with it (decision 026).
   const parentVisible = parent.hiddenAt === null || canSeeHiddenItems(viewer, parent) || (viewer !== null && parent.userId === viewer.id);
   if (!parentVisible) throw notFound(MESSAGES.commentNotFound);
-  const rows = await selectComments(db, visibleItemsSql("reply", viewer, parent))
-    .where(and(eq(comments.parentId, parentId), visibleItems(comments, viewer, parent)))
+  const rows = await selectComments(db, and(visibleItemsSql("reply", viewer, parent), shownToSql("reply", viewer)) as SQL)
+    .where(and(eq(comments.parentId, parentId), visibleItems(comments, viewer, parent), shownTo(comments, viewer)))
     .orderBy(asc(comments.commentedAt), asc(comments.id))
     .limit(PAGE_SIZES.replies)
     .offset(skip);

@@ -6,6 +6,7 @@ import { newestFirst } from "../lib/paging";
 import { imageEntryColumns, uploaderColumns } from "../presenters/image-entry-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { visibleItems } from "./hidden-items";
+import { shownTo } from "./review-items";
 
 /**
  * POST /get-post-images: album entries, newest first. One entry may hold several URLs while
@@ -19,7 +20,7 @@ export async function listPostImages(db: Db, viewer: User | null, postRef: strin
     .select({ entry: imageEntryColumns, uploader: uploaderColumns })
     .from(imageEntries)
     .leftJoin(users, eq(users.id, imageEntries.userId))
-    .where(and(eq(imageEntries.postId, post.id), visibleItems(imageEntries, viewer, post)))
+    .where(and(eq(imageEntries.postId, post.id), visibleItems(imageEntries, viewer, post), shownTo(imageEntries, viewer)))
     .orderBy(newestFirst(imageEntries.imagedAt), newestFirst(imageEntries.id))
     .limit(PAGE_SIZES.images)
     .offset(skip);

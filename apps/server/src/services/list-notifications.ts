@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { NotificationFilter } from "@kma/core/enums";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { comments, imageEntries, notifications, posts, tributes, users } from "../db/schema";
 import type { NotificationListRow } from "../presenters/notification-presenter";
+import { heldCountOf } from "./review-items";
 
 const commentRef = alias(comments, "notified_comment");
 const replyRef = alias(comments, "notified_reply");
@@ -53,6 +54,8 @@ export async function listNotifications(
       repliedOnComment: { id: repliedOnRef.id, comment: repliedOnRef.comment },
       tribute: { id: tributes.id, tribute: tributes.tribute },
       image: { id: imageEntries.id, images: imageEntries.images },
+      // A 'review' notification quotes nothing: it counts the items waiting, when read (decision 024).
+      heldCount: sql<number | null>`case when ${notifications.type} = 'review' then ${heldCountOf(posts.id)} end`,
     })
     .from(notifications)
     .innerJoin(posts, eq(posts.id, notifications.postId))

@@ -7,6 +7,7 @@ import { posterColumns } from "../presenters/comment-presenter";
 import { tributeColumns } from "../presenters/tribute-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { visibleItems } from "./hidden-items";
+import { shownTo } from "./review-items";
 
 /** POST /get-post-tributes: newest first, `skip` already loaded; tributers joined in the same query. */
 export async function listPostTributes(db: Db, viewer: User | null, postRef: string, skip: number) {
@@ -15,7 +16,7 @@ export async function listPostTributes(db: Db, viewer: User | null, postRef: str
     .select({ tribute: tributeColumns, tributer: posterColumns })
     .from(tributes)
     .leftJoin(users, eq(users.id, tributes.userId))
-    .where(and(eq(tributes.postId, post.id), visibleItems(tributes, viewer, post)))
+    .where(and(eq(tributes.postId, post.id), visibleItems(tributes, viewer, post), shownTo(tributes, viewer)))
     .orderBy(newestFirst(tributes.tributedAt), newestFirst(tributes.id))
     .limit(PAGE_SIZES.tributes)
     .offset(skip);

@@ -4,7 +4,8 @@ import { notifications, postKeepers } from "../db/schema";
 import { shouldNotify } from "../policies/engagement-policy";
 
 export type NotificationEvent = {
-  type: "like" | "memorial" | "reply" | "tribute" | "image" | "report";
+  /** "review": items wait for the keepers' approval on the post (decision 024). */
+  type: "like" | "memorial" | "reply" | "tribute" | "image" | "report" | "review";
   /** Who is told: a keeper of the post (see notifyKeepers), or for a reply the author of the comment replied to. */
   recipientId: string | null;
   postId: string;

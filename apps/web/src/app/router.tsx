@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
                   { path: patterns.dashboardReports, lazy: () => import("../features/dashboard/components/reports-page").then((m) => ({ Component: m.ReportsPage })) },
                   { path: patterns.dashboardKept, lazy: () => import("../features/keepers/components/kept-posts-page").then((m) => ({ Component: m.KeptPostsPage })) },
                   { path: patterns.dashboardKeepers, lazy: () => import("../features/keepers/components/keepers-page").then((m) => ({ Component: m.KeepersPage })) },
+                  { path: patterns.dashboardReview, lazy: () => import("../features/review/components/review-page").then((m) => ({ Component: m.ReviewPage })) },
                 ],
               },
               {

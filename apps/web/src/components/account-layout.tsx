@@ -57,6 +57,7 @@ export function AccountLayout() {
     { to: paths.dashboardNotifications, label: t("settings.nav.notifications"), Icon: Bell, dot: newNotifications },
     { to: paths.dashboardKept, label: t("keepers.dashboard.heading"), Icon: UsersRound },
     { to: paths.dashboardReports, label: t("reports.nav"), Icon: Flag },
+    { to: paths.dashboardReview, label: t("review.navLabel"), Icon: ShieldCheck },
     { to: paths.postCreate, label: t("settings.nav.create"), Icon: Plus },
     // Only a site admin's session carries the role (decision 026).
     ...(session.access_token !== null && session.role === "admin" ? [{ to: paths.adminReports, label: t("reports.adminNav"), Icon: ShieldCheck }] : []),

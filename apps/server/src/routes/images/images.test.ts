@@ -32,6 +32,7 @@ describe("memorial album images", async () => {
         _id: expect.any(String),
         image: images,
         imagedAt: expect.stringMatching(ISO),
+        status: "public",
         imaged_by: {
           personal_info: { username: uploader.username, profile_img: uploader.profileImg, firstname: "Meena", lastname: "Siva Raj", fullname: "Meena Siva Raj" },
         },

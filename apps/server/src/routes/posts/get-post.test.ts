@@ -22,7 +22,7 @@ const PUBLIC_KEYS = [
   "contactphonevisibility", "contactnumberrevealable", "contactnumberisamember", "visibility",
   "profilebanner", "backgroundimage", "memoriwallimages",
   "postcreatorname", "postcreatorrelationship",
-  "survivingmembers", "predeceasedmembers", "events", "age", "draft", "publishedAt", "author", "activity",
+  "survivingmembers", "predeceasedmembers", "events", "age", "draft", "moderation", "publishedAt", "author", "activity",
 ];
 const AUTHOR_KEYS = [...PUBLIC_KEYS, "postcreatorcontactnumber", "postcreatoremail"];
 

@@ -32,6 +32,7 @@ describe("tributes", async () => {
         tributer_last_name: "Rajan",
         current_place: "Colombo",
         tributed_by: null,
+        status: "public",
       });
       expect(res.body).not.toContain("anita@example.com");
       expect(await counters(app, blog.id)).toMatchObject({ tributes: 1 });

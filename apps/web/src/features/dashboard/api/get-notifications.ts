@@ -25,6 +25,8 @@ export type Notification = {
   image: { _id: string; image: string[] } | null;
   /** Whether the recipient may delete `comment` (only on their own post). */
   can_delete_comment: boolean;
+  /** type 'review': how many items wait on the memorial (decision 024); never their words. */
+  held_count?: number;
 };
 
 type PageParam = { page: number; deletedDocCount: number };

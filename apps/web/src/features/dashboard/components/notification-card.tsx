@@ -39,11 +39,13 @@ export function notificationSentence(n: Pick<Notification, "type" | "image">): M
       return n.image?.image.length === 1 ? "dashboard.didPhoto" : "dashboard.didPhotos";
     case "report":
       return "reports.didReport";
+    case "review":
+      return "review.notification";
   }
 }
 
 /** The sentence as plain text, for the entry's accessible name. */
-const plainSentence = (t: Translate, key: MessageKey, values: { actor: string; post: string }) => t(key, values).replace(/<\/?\d+>/g, "");
+const plainSentence = (t: Translate, key: MessageKey, values: { actor: string; post: string; count: number }) => t(key, values).replace(/<\/?\d+>/g, "");
 
 function actorOf(n: Notification, t: Translate) {
   if (n.user) return { name: n.user.personal_info.fullname, username: n.user.personal_info.username, image: n.user.personal_info.profile_img };
@@ -113,7 +115,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
 
   return (
     <article
-      aria-label={plainSentence(t, sentence, { actor: actor.name, post: postName })}
+      aria-label={plainSentence(t, sentence, { actor: actor.name, post: postName, count: n.held_count ?? 0 })}
       className={`relative rounded-lg border p-4 shadow-xs sm:p-5 ${
         n.seen ? "border-stone-200 bg-white" : "border-accent-200 bg-accent-50/70 shadow-accent-100"
       }`}
@@ -131,7 +133,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
           <p className="pr-9 leading-relaxed text-slate-700 sm:pr-10">
             <T
               id={sentence}
-              values={{ actor: actor.name, post: postName }}
+              values={{ actor: actor.name, post: postName, count: n.held_count ?? 0 }}
               components={{
                 0: actor.username ? (
                   <Link to={paths.user(actor.username)} className="font-semibold text-slate-900 hover:underline hover:underline-offset-4" />
@@ -147,6 +149,11 @@ export function NotificationCard({ notification: n, filter }: { notification: No
             {n.seen ? null : <span className="rounded-full bg-accent-700 px-2 py-px text-xs font-semibold text-white">{t("dashboard.new")}</span>}
           </p>
 
+          {n.type === "review" ? (
+            <Link to={paths.dashboardReview} className={`${smallButton} -ml-3 mt-2 text-accent-800 hover:bg-accent-50`}>
+              {t("review.openList")}
+            </Link>
+          ) : null}
           {isReply && n.replied_on_comment ? (
             <p className="mt-3 text-sm text-slate-500">
               <T id="dashboard.onYourWords" values={{ words: n.replied_on_comment.comment }} components={{ 0: <span className="italic" /> }} />

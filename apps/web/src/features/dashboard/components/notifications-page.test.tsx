@@ -116,6 +116,14 @@ describe("Notifications", () => {
     );
   });
 
+  it("tells a keeper how many items wait for approval, quoting none of them, with a link to the list (decision 024)", async () => {
+    fakeServer([notification("review", { user_without_auth: null, held_count: 3 })]);
+    await open();
+    const card = await screen.findByRole("article", { name: "3 items are waiting for your approval on Ravi Kumar" });
+    expect(within(card).getByRole("link", { name: "Review them" })).toHaveAttribute("href", "/dashboard/review");
+    expect(within(card).queryByRole("button", { name: "Reply" })).not.toBeInTheDocument();
+  });
+
   it("says 'Nothing available' when there is nothing", async () => {
     fakeServer([]);
     await open();

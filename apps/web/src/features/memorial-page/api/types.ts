@@ -1,3 +1,4 @@
+import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostFields, SurvivingMember } from "@kma/core/posts/post-schemas";
 
 /** The JSON shapes this page reads (API.md "Responses"; the server's presenters/ decide them). */
@@ -28,6 +29,8 @@ export type MemorialPost = Omit<PostFields, "postcreatorcontactnumber" | "postcr
   publishedAt: string | null;
   author: PostAuthor;
   activity: Activity;
+  /** 'review': visitors' items wait for the keepers (decision 024). */
+  moderation?: Moderation;
   postcreatorcontactnumber?: string;
   postcreatoremail?: string;
 };
@@ -49,6 +52,8 @@ export type PostComment = {
   parent: string | null;
   /** Only its author and the keepers receive an item reports have hidden, marked so (decision 026). */
   hidden?: true;
+  /** 'held' reaches only its own author: shown marked, in place (decision 024). */
+  status?: ItemStatus;
 };
 
 export type Tribute = {
@@ -60,6 +65,7 @@ export type Tribute = {
   current_place: string;
   tributed_by: Poster;
   hidden?: true;
+  status?: ItemStatus;
 };
 
 /** One album entry: the images one person added at once. */
@@ -69,6 +75,8 @@ export type ImageEntry = {
   imagedAt: string;
   imaged_by: { personal_info: { username: string; profile_img: string; firstname: string; lastname: string; fullname: string } } | null;
   hidden?: true;
+  /** 'held' reaches only its uploader (decision 024). */
+  status?: ItemStatus;
 };
 
 /** What a visitor types into the memorial, reply and tribute forms besides the text. */

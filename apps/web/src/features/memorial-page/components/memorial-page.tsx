@@ -18,6 +18,7 @@ import { GallerySection } from "./gallery/gallery-section";
 import { LikeButton } from "./like-button";
 import { ReportButton } from "./report-button";
 import { MemorialHeader } from "./memorial-header";
+import { ModerationSetting } from "./moderation-setting";
 import { MemorialNav } from "./memorial-nav";
 import { MemoryWallSection } from "./memory-wall/memory-wall-section";
 import { NoticeDownloads } from "./notice/notice-downloads";
@@ -148,6 +149,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
             {t("privacy.unlistedNotice")}
           </p>
         ) : null}
+        {viewer.isAuthor ? <ModerationSetting post={post} postKey={postKey} /> : null}
         <StorySection post={post} firstName={post.firstname || name} possessive={t(possessive.title)} possessiveLower={t(possessive.lower)} />
         {showServices ? <ServicesSection post={post} name={name} /> : null}
         <GallerySection

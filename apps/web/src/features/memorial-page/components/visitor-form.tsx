@@ -6,6 +6,8 @@ import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { emptyVisitorDetails, type VisitorDetails } from "../api/types";
 
+const isHeld = (answer: unknown) => typeof answer === "object" && answer !== null && (answer as { status?: unknown }).status === "held";
+
 type Props = {
   textLabel: string;
   textPlaceholder: string;
@@ -14,7 +16,10 @@ type Props = {
   successMessage: string;
   /** The first problem in SPEC.md section 5 order (core's checkComment / checkTribute), or null; shown in the page's language. */
   check: (text: string, details: VisitorDetails, signedIn: boolean) => string | null;
-  /** Sends it; a rejection shows 'Something went wrong. Please try again.' and re-enables the form. */
+  /**
+   * Sends it; a rejection shows 'Something went wrong. Please try again.' and re-enables the form.
+   * An answer `{ status: "held" }` (decision 024) thanks the visitor and says the family approves it first.
+   */
   submit: (text: string, details: VisitorDetails) => Promise<unknown>;
   onCancel?: () => void;
   compact?: boolean;
@@ -60,8 +65,8 @@ export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMe
     }
     setPending(true);
     try {
-      await submit(trimmed, given);
-      toast.success(successMessage, { id: toastId });
+      const answer = await submit(trimmed, given);
+      toast.success(isHeld(answer) ? t("review.heldToast") : successMessage, { id: toastId });
       setText("");
       setDetails(emptyVisitorDetails());
     } catch {

@@ -23,6 +23,7 @@ import privacy from "./privacy";
 import profile from "./profile";
 import remembrance from "./remembrance";
 import reports from "./reports";
+import review from "./review";
 import search from "./search";
 import settings from "./settings";
 import share from "./share";
@@ -50,6 +51,7 @@ export const en = {
   ...profile,
   ...remembrance,
   ...reports,
+  ...review,
   ...search,
   ...settings,
   ...share,

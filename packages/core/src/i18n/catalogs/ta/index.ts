@@ -21,6 +21,7 @@ import privacy from "./privacy";
 import profile from "./profile";
 import remembrance from "./remembrance";
 import reports from "./reports";
+import review from "./review";
 import search from "./search";
 import settings from "./settings";
 import share from "./share";
@@ -48,6 +49,7 @@ export const ta: Catalog = {
   ...profile,
   ...remembrance,
   ...reports,
+  ...review,
   ...search,
   ...settings,
   ...share,

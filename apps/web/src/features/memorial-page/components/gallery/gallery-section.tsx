@@ -74,6 +74,11 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
   }
 
   function added(entry: ImageEntry) {
+    if (entry.status === "held") {
+      toast.success(t("review.heldToast"));
+      closeTimer.current = window.setTimeout(onClosePanel, TIMINGS.panelCloseAfterPostMs);
+      return;
+    }
     prependEntry(queryClient, post._id, entry);
     updateActivity(queryClient, postKey, (a) => ({ total_images: a.total_images + entry.image.length }));
     // New photos follow the post's own: keep them in view.

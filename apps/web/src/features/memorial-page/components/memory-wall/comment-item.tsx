@@ -5,6 +5,7 @@ import { Spinner } from "../../../../components/ui/spinner";
 import { useT } from "../../../../lib/i18n";
 import { ConfirmDelete } from "../confirm-delete";
 import { HiddenNote } from "../hidden-note";
+import { HeldMarker } from "../held-marker";
 import { PosterLine } from "../poster-line";
 import { ReportButton } from "../report-button";
 import { VisitorForm } from "../visitor-form";
@@ -32,6 +33,7 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
   // As thread-reducer's replyToggleLabel, in the page's language.
   const toggle = comment.isReplyLoaded ? t("memorial.wall.hideReply") : comment.children.length > 0 ? t("memorial.wall.replies", { count: comment.children.length }) : null;
   const isReply = comment.childrenLevel > 0;
+  const held = comment.status === "held";
   const author = `${comment.commenter_first_name} ${comment.commenter_last_name}`.trim() || t("memorial.aVisitorLower");
 
   return (
@@ -49,12 +51,16 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
           poster={comment.commented_by}
         />
         {comment.hidden ? <HiddenNote /> : null}
+        {held ? <HeldMarker className="mt-3" /> : null}
         <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800">{comment.comment}</p>
         <div className="mt-3 -ml-2.5 flex flex-wrap items-center gap-1">
-          <button type="button" className={actionClass} aria-expanded={replying} aria-controls={replying ? replyFormId : undefined} onClick={() => setReplying((open) => !open)}>
-            <Reply className="size-4" aria-hidden="true" />
-            {t("memorial.wall.reply")}
-          </button>
+          {/* Nobody can answer a held memorial: nobody else sees it. */}
+          {held ? null : (
+            <button type="button" className={actionClass} aria-expanded={replying} aria-controls={replying ? replyFormId : undefined} onClick={() => setReplying((open) => !open)}>
+              <Reply className="size-4" aria-hidden="true" />
+              {t("memorial.wall.reply")}
+            </button>
+          )}
           {toggle ? (
             <button type="button" className={actionClass} aria-expanded={comment.isReplyLoaded} onClick={() => onToggleReplies(comment)} disabled={loadingReplies}>
               {comment.isReplyLoaded ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
@@ -77,8 +83,9 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
               successMessage={t("messages.replyAdded")}
               check={checkReply}
               submit={async (text, details) => {
-                await sendReply(comment, text, details);
+                const created = await sendReply(comment, text, details);
                 setReplying(false);
+                return created;
               }}
               onCancel={() => setReplying(false)}
             />

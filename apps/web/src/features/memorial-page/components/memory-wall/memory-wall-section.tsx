@@ -61,8 +61,10 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
   async function postMemorial(text: string, details: VisitorDetails) {
     const created = await addComment.mutateAsync({ postObjectId: post._id, blogAuthor: post.author._id, commentsObj: toCommentsObj(text, details) });
     thread.memorialAdded(created);
-    updateActivity(queryClient, postKey, (a) => ({ total_comments: a.total_comments + 1, total_parent_comments: a.total_parent_comments + 1 }));
+    // A held memorial is shown to its writer, marked, and counted nowhere until approved.
+    if (created.status !== "held") updateActivity(queryClient, postKey, (a) => ({ total_comments: a.total_comments + 1, total_parent_comments: a.total_parent_comments + 1 }));
     closeTimer.current = window.setTimeout(onClosePanel, TIMINGS.panelCloseAfterPostMs);
+    return created;
   }
 
   async function postReply(parent: ThreadComment, text: string, details: VisitorDetails) {
@@ -73,7 +75,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
       replyingTo: parent._id,
     });
     thread.replyAdded(parent._id, created);
-    updateActivity(queryClient, postKey, (a) => ({ total_comments: a.total_comments + 1 }));
+    if (created.status !== "held") updateActivity(queryClient, postKey, (a) => ({ total_comments: a.total_comments + 1 }));
     return created;
   }
 
@@ -112,6 +114,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
       <p className="mt-2 text-slate-600">
         {t("memorial.wall.count", { count: post.activity.total_comments })}
       </p>
+      {post.moderation === "review" && !viewer.isAuthor ? <p className="mt-1 text-sm text-slate-600">{t("review.visitorNote")}</p> : null}
 
       <div className="mt-6 space-y-4">
         {rows.map((row) =>

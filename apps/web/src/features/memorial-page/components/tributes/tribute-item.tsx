@@ -1,6 +1,7 @@
 import { useT } from "../../../../lib/i18n";
 import { ConfirmDelete } from "../confirm-delete";
 import { HiddenNote } from "../hidden-note";
+import { HeldMarker } from "../held-marker";
 import { PosterLine } from "../poster-line";
 import { ReportButton } from "../report-button";
 import type { Tribute } from "../../api/types";
@@ -24,6 +25,7 @@ export function TributeItem({ tribute, canDelete, deleting, onDelete }: { tribut
         </span>
       </div>
       {tribute.hidden ? <HiddenNote /> : null}
+      {tribute.status === "held" ? <HeldMarker className="mt-3" /> : null}
       <p className="mt-3 font-serif text-[1.05rem] leading-relaxed whitespace-pre-line text-slate-800">{tribute.tribute}</p>
     </article>
   );

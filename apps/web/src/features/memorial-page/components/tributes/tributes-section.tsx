@@ -62,8 +62,9 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
   async function postTribute(text: string, details: VisitorDetails) {
     const created = await addTribute.mutateAsync({ postObjectId: post._id, blogAuthor: post.author._id, tributesObj: toTributesObj(text, details) });
     prependTribute(queryClient, post._id, created);
-    updateActivity(queryClient, postKey, (a) => ({ total_tributes: a.total_tributes + 1 }));
+    if (created.status !== "held") updateActivity(queryClient, postKey, (a) => ({ total_tributes: a.total_tributes + 1 }));
     closeTimer.current = window.setTimeout(onClosePanel, TIMINGS.panelCloseAfterPostMs);
+    return created;
   }
 
   function remove(id: string) {

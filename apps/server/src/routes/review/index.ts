@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HELD_KINDS, MODERATIONS } from "@kma/core/engagement/review-rules";
+import { currentUser } from "../../plugins/auth";
+import { presentHeldItem } from "../../presenters/held-item-presenter";
+import { approveHeldItem, listHeldItems, rejectHeldItem, setPostModeration } from "../../services/held-items";
+import { postRefField, skipField } from "../comments/comment-request-schemas";
+
+const heldItemsSchema = z.object({
+  /** One memorial the caller keeps (its `_id` or `blog_id`); absent: every memorial they keep. */
+  blog_id: z.preprocess((value) => (value === "" || value === null ? undefined : value), postRefField.optional()),
+  skip: skipField,
+});
+const heldItemRef = { kind: z.enum(HELD_KINDS), _id: z.guid() };
+const approveSchema = z.object({ ...heldItemRef, trust: z.boolean().default(false) });
+const rejectSchema = z.object(heldItemRef);
+const moderationSchema = z.object({ _id: postRefField, moderation: z.enum(MODERATIONS) });
+
+/** Review before public (issue 11, decision 024; docs/api.md "Additions"): the keepers' calls. */
+export async function reviewRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/held-items", { schema: { body: heldItemsSchema }, preHandler: app.requireUser }, async (request) => {
+    const { rows, total } = await listHeldItems(app.db, currentUser(request), { postRef: request.body.blog_id ?? null, skip: request.body.skip });
+    return { items: rows.map(presentHeldItem), totalDocs: total };
+  });
+
+  r.post("/approve-held-item", { schema: { body: approveSchema }, preHandler: app.requireUser }, async (request) => {
+    const { trusted } = await approveHeldItem(app.db, currentUser(request), request.body.kind, request.body._id, request.body.trust);
+    return { status: "done" as const, trusted };
+  });
+
+  r.post("/reject-held-item", { schema: { body: rejectSchema }, preHandler: app.requireUser }, async (request) => {
+    await rejectHeldItem(app.db, currentUser(request), request.body.kind, request.body._id);
+    return { status: "done" as const };
+  });
+
+  r.post("/update-post-moderation", { schema: { body: moderationSchema }, preHandler: app.requireUser }, async (request) =>
+    setPostModeration(app.db, currentUser(request), request.body._id, request.body.moderation),
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Moderation } from "@kma/core/engagement/review-rules";
+import { apiFetch } from "../../../lib/api-client";
+import { postQueryOptions } from "./get-post";
+
+/** POST /update-post-moderation (keepers only): visitors' items appear at once, or after approval (decision 024). */
+export function updatePostModeration(body: { _id: string; moderation: Moderation }) {
+  return apiFetch<{ moderation: Moderation }>("/update-post-moderation", { body });
+}
+
+export function useUpdatePostModeration(postKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePostModeration,
+    onSuccess: ({ moderation }) => {
+      queryClient.setQueryData(postQueryOptions(postKey).queryKey, (post) => (post ? { ...post, moderation } : post));
+    },
+  });
+}

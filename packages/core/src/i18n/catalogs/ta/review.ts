@@ -1,0 +1,47 @@
+import type { AreaCatalog } from "../../catalog-types";
+import type en from "../en/review";
+
+export default {
+  "review.awaiting": "குடும்பத்தினரின் ஒப்புதலுக்காகக் காத்திருக்கிறது",
+  "review.heldToast": "நன்றி. குடும்பத்தினர் ஒப்புதல் அளித்ததும் இது தோன்றும்.",
+
+  "review.settingLabel": "வருகையாளர்களின் இரங்கல் செய்திகள், பதில்கள், அஞ்சலிகள், நிழற்படங்கள்",
+  "review.settingOpen": "உடனே தோன்றட்டும்",
+  "review.settingReview": "பொறுப்பாளரின் ஒப்புதலுக்குப் பின் தோன்றட்டும்",
+  "review.settingHint": "எதைத் தெரிவுசெய்தாலும், இணைப்பு, தொலைபேசி இலக்கம் அல்லது மின்னஞ்சல் முகவரி உள்ளவை உங்கள் ஒப்புதலுக்காகக் காத்திருக்கும்.",
+  "review.settingSaved": "அமைப்பு சேமிக்கப்பட்டது",
+  "review.visitorNote": "செய்திகள் தோன்றுமுன் குடும்பத்தினர் அவற்றை வாசிக்கின்றனர்.",
+
+  "review.navLabel": "ஒப்புதலுக்காகக் காத்திருப்பவை",
+  "review.title": "ஒப்புதலுக்காகக் காத்திருப்பவை",
+  "review.intro": "நீங்கள் பொறுப்பேற்றுள்ள அறிவித்தல்களில் விடப்பட்டு உங்களுக்காகக் காத்திருக்கும் இரங்கல் செய்திகள், பதில்கள், அஞ்சலிகள், நிழற்படங்கள். நீங்கள் ஒப்புதல் அளிக்கும் வரை வேறு எவரும் இவற்றைப் பார்க்கமாட்டார்கள்.",
+  "review.loading": "ஒப்புதலுக்காகக் காத்திருப்பவை ஏற்றப்படுகின்றன",
+  "review.empty": "உங்கள் ஒப்புதலுக்காக எதுவும் காத்திருக்கவில்லை.",
+  "review.count": "{count, plural, one {# காத்திருக்கிறது} other {# காத்திருக்கின்றன}}",
+  "review.kind.memorial": "இரங்கல் செய்தி",
+  "review.kind.reply": "பதில்",
+  "review.kind.tribute": "அஞ்சலி",
+  "review.kind.image": "{count, plural, one {# நிழற்படம்} other {# நிழற்படங்கள்}}",
+  "review.itemLabel": "{post} அறிவித்தலில் {name} இட்ட {kind}",
+  "review.byOn": "<1>{post}</1> அறிவித்தலில் <0>{name}</0>",
+  "review.visitor": "ஒரு வருகையாளர்",
+  "review.contains": "இதில் உள்ளது:",
+  "review.contact.link": "ஓர் இணைப்பு",
+  "review.contact.phone": "ஒரு தொலைபேசி இலக்கம்",
+  "review.contact.email": "ஒரு மின்னஞ்சல் முகவரி",
+  "review.approve": "ஒப்புதல் அளி",
+  "review.reject": "நிராகரி",
+  "review.approveTrust": "ஒப்புதல் அளித்து இவரை நம்பு",
+  "review.approved": "ஒப்புதல் அளிக்கப்பட்டது: இப்போது அறிவித்தலில் தோன்றுகிறது",
+  "review.approvedTrusted": "ஒப்புதல் அளிக்கப்பட்டது; இந்த அறிவித்தலில் இவர் இனி இடுபவை உடனே தோன்றும்",
+  "review.rejected": "நிராகரிக்கப்பட்டு நீக்கப்பட்டது",
+  "review.rejectTitle": "இதை நிராகரிக்கவா?",
+  "review.rejectText": "இது நீக்கப்படும்; எவரும் இதைப் பார்க்கமாட்டார்கள். இதை மீளப்பெற முடியாது.",
+  "review.cancel": "ரத்துசெய்",
+  "review.loadMore": "மேலும் காட்டு",
+  "review.tryAgain": "மீண்டும் முயல்க",
+  "review.loadFailed": "பட்டியலை ஏற்ற முடியவில்லை.",
+
+  "review.notification": "{count, plural, one {<1>{post}</1> அறிவித்தலில் # உங்கள் ஒப்புதலுக்காகக் காத்திருக்கிறது} other {<1>{post}</1> அறிவித்தலில் # உங்கள் ஒப்புதலுக்காகக் காத்திருக்கின்றன}}",
+  "review.openList": "பார்வையிடுக",
+} satisfies AreaCatalog<typeof en>;
