@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { healthRoutes } from "./health";
+import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
 import { usersRoutes } from "./users";
 import { notificationsRoutes } from "./notifications";
@@ -36,4 +37,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(noticesRoutes);
   await app.register(reportsRoutes);
   await app.register(keepsakesRoutes);
+  await app.register(accountRoutes);
 }
