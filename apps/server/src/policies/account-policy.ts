@@ -1,4 +1,4 @@
-import { FRESH_SIGN_IN_MINUTES } from "@kma/core/users/account-schemas";
+import { FRESH_SIGN_IN_MINUTES } from "@kma/core/users/account-rules";
 import type { User } from "../db/schema";
 
 /** Who may delete an account: only its owner, confirmed (decision 021). */

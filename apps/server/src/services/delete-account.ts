@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { translate } from "@kma/core/i18n/translate";
 import type { Locale } from "@kma/core/i18n/locales";
-import { FORMER_MEMBER_NAME, type LeftMessagesChoice } from "@kma/core/users/account-schemas";
+import { FORMER_MEMBER_NAME, type LeftMessagesChoice } from "@kma/core/users/account-rules";
 import { comments, imageEntries, likes, notifications, posts, sessions, tributes, uploads, users, type User } from "../db/schema";
 import { badRequest } from "../lib/http-errors";
 import { verifyPassword } from "../lib/passwords";

@@ -9,6 +9,8 @@ export const paths = {
   forgotPassword: "/forgotpassword",
   resetPassword: (token: string) => `/resetpassword/${encodeURIComponent(token)}`,
   contact: "/contact",
+  terms: "/terms",
+  privacy: "/privacy",
   postCreate: "/postcreate",
   postEdit: (postId: string) => `/postcreate/${encodeURIComponent(postId)}`,
   post: (postId: string) => `/post/${encodeURIComponent(postId)}`,
@@ -22,6 +24,7 @@ export const paths = {
   settings: "/settings",
   settingsEditProfile: "/settings/edit-profile",
   settingsChangePassword: "/settings/change-password",
+  settingsYourData: "/settings/your-data",
 } as const;
 
 /** Patterns for the router, relative to the root route. */
@@ -31,6 +34,8 @@ export const patterns = {
   forgotPassword: "forgotpassword",
   resetPassword: "resetpassword/:token",
   contact: "contact",
+  terms: "terms",
+  privacy: "privacy",
   postCreate: "postcreate",
   postEdit: "postcreate/:post_id",
   post: "post/:post_id",
@@ -44,4 +49,5 @@ export const patterns = {
   settings: "settings",
   settingsEditProfile: "edit-profile",
   settingsChangePassword: "change-password",
+  settingsYourData: "your-data",
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
-import { FORMER_MEMBER_NAME } from "@kma/core/users/account-schemas";
+import { FORMER_MEMBER_NAME } from "@kma/core/users/account-rules";
 import { counterMismatches } from "../../db/bulk-data";
 import { comments, imageEntries, notifications, posts, sessions, tributes, users } from "../../db/schema";
 import { buildTestApp, get, post } from "../../test/build-app";

@@ -17,6 +17,12 @@ function FooterLinks() {
   const t = useT();
   return (
     <div className="mt-7 space-y-2 text-center text-sm text-slate-600">
+      <p className="leading-relaxed">
+        <T
+          id="account.signupAgreement"
+          components={{ 0: <Link to={paths.terms} className={textLinkClass} />, 1: <Link to={paths.privacy} className={textLinkClass} /> }}
+        />
+      </p>
       <p>
         <T id="auth.haveAccount" components={{ 0: <Link to={paths.signin} className={textLinkClass} /> }} />
       </p>
