@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { FORMER_MEMBER_NAME } from "@kma/core/users/account-rules";
 import { counterMismatches } from "../../db/bulk-data";
-import { comments, imageEntries, notifications, posts, sessions, tributes, users } from "../../db/schema";
+import { comments, imageEntries, notifications, postKeepers, posts, sessions, tributes, users } from "../../db/schema";
 import { buildTestApp, get, post } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
 import { counters, expectError } from "../comments/engagement-test-helpers";
@@ -126,6 +126,42 @@ describe("POST /api/delete-account", async () => {
     expect(await storedBytes(app, albumPhoto.key)).not.toBeNull();
     expect(await storedBytes(app, portrait.key)).toBeNull();
     expect(await storedBytes(app, avatar.key)).toBeNull();
+  });
+
+  it("hands a memorial with co-keepers to the eldest one, who becomes its author; one without co-keepers is deleted", async () => {
+    const author = await buildUser(app);
+    const [elder, younger, visitor] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const kept = await buildPost(app.db, author, { firstname: "Kamala", totalReads: 40 });
+    const keptDraft = await buildPost(app.db, author, { firstname: "Thangam", draft: true });
+    const alone = await buildPost(app.db, author, { firstname: "Sivam" });
+    const hour = 60 * 60_000;
+    await app.db.insert(postKeepers).values([
+      { postId: kept.id, userId: younger.id, addedAt: new Date(Date.now() - hour) },
+      { postId: kept.id, userId: elder.id, addedAt: new Date(Date.now() - 2 * hour) },
+      { postId: keptDraft.id, userId: younger.id },
+    ]);
+    await post(app, "/add-comment", { _id: kept.id, commentsObj: { comment: "Still here for her." } }, visitor.token);
+    expect(await userRow(author.id)).toMatchObject({ totalPosts: 2 });
+
+    expect((await deleteAccount(app, author.token, { password: author.password, messages: "delete" })).statusCode).toBe(200);
+
+    const rows = await app.db.select({ id: posts.id, authorId: posts.authorId, totalComments: posts.totalComments }).from(posts);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(kept.id)).toMatchObject({ authorId: elder.id, totalComments: 1 });
+    expect(byId.get(keptDraft.id)).toMatchObject({ authorId: younger.id });
+    expect(byId.has(alone.id)).toBe(false);
+    const keepers = await app.db.select().from(postKeepers).where(eq(postKeepers.postId, kept.id));
+    expect(keepers.map((k) => k.userId)).toEqual([younger.id]);
+    expect(await app.db.select().from(postKeepers).where(eq(postKeepers.postId, keptDraft.id))).toEqual([]);
+    expect(await userRow(elder.id)).toMatchObject({ totalPosts: 1, totalReads: 40 });
+    expect(await userRow(younger.id)).toMatchObject({ totalPosts: 0 });
+    expect(await counterMismatches(app.db)).toEqual([]);
+
+    // The new author holds it as authors do: it is on their profile, and they alone may delete it.
+    const page = (await post(app, "/get-post", { post_id: kept.blogId })).json() as { blog: { author: { personal_info: { username: string } } } };
+    expect(page.blog.author.personal_info.username).toBe(elder.username);
+    expect((await post(app, "/delete-post", { blog_id: kept.blogId }, younger.token)).statusCode).toBe(403);
+    expect((await post(app, "/delete-post", { blog_id: kept.blogId }, elder.token)).statusCode).toBe(200);
   });
 
   it("a Google-only account confirms with a sign-in of the last 10 minutes", async () => {
