@@ -164,6 +164,8 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/update-post-moderation": { auth: "required", bodies: [{ _id: published.id, moderation: "review" }] },
     "/api/latest-posts": { auth: "none", bodies: [{ page: 1 }] },
     "/api/all-latest-posts-count": { auth: "none", bodies: [{}] },
+    // A wrong password, so no fuzzed value can delete the fuzzer's account (issue 11).
+    "/api/delete-account": { auth: "required", bodies: [{ password: "Not-the-password-1", messages: "keep" }] },
     "/api/notifications": { auth: "required", bodies: [{ page: 1, filter: "all", deletedDocCount: 0 }] },
     "/api/all-notifications-count": { auth: "required", bodies: [{ filter: "like" }] },
     "/api/report": { auth: "optional", bodies: [{ target_type: "comment", target_id: comment._id, reason: "spam", details: "Fuzzed words" }] },
@@ -183,6 +185,7 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/health": { auth: "none", bodies: [] },
     "/api/config": { auth: "none", bodies: [] },
     "/api/get-upload-url": { auth: "required", bodies: [] },
+    "/api/download-my-data": { auth: "required", bodies: [] },
     "/api/new-notification": { auth: "required", bodies: [] },
     "/api/most-engaged-posts": { auth: "none", bodies: [] },
     "/api/uploads/:key": { auth: "none", bodies: [] },

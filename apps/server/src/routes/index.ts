@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { healthRoutes } from "./health";
+import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
 import { usersRoutes } from "./users";
 import { notificationsRoutes } from "./notifications";
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(keepsakesRoutes);
   await app.register(keepersRoutes);
   await app.register(reviewRoutes);
+  await app.register(accountRoutes);
 }

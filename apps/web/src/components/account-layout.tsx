@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type SVGProps } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
-import { Bell, ChevronDown, FileText, Flag, KeyRound, LayoutDashboard, Plus, ShieldCheck, UserRound, UsersRound } from "lucide-react";
+import { Bell, ChevronDown, FileText, Flag, FolderLock, KeyRound, LayoutDashboard, Plus, ShieldCheck, UserRound, UsersRound } from "lucide-react";
 import { paths } from "../config/paths";
 import { useT } from "../lib/i18n";
 import { useSession } from "../lib/session";
@@ -39,7 +39,7 @@ const groupHeading = "px-3 pb-2 text-xs font-semibold tracking-[0.14em] text-sla
 /**
  * The frame of /dashboard and /settings (SPEC.md "Dashboard"): a sidebar with Posts,
  * Notifications (red dot while something is new) and Create, then a Settings group with
- * Edit Profile and Change Password. Below md the sidebar folds into a menu behind a toggle.
+ * Edit Profile, Change Password and Your Data (issue 11). Below md the sidebar folds into a menu behind a toggle.
  */
 export function AccountLayout() {
   const session = useSession();
@@ -65,6 +65,7 @@ export function AccountLayout() {
   const settings: Item[] = [
     { to: paths.settingsEditProfile, label: t("settings.nav.editProfile"), Icon: UserRound },
     { to: paths.settingsChangePassword, label: t("settings.nav.changePassword"), Icon: KeyRound },
+    { to: paths.settingsYourData, label: t("account.nav.yourData"), Icon: FolderLock },
   ];
   const current = [...dashboard, ...settings].find((item) => item.to === pathname);
 

@@ -9,6 +9,8 @@ export const paths = {
   forgotPassword: "/forgotpassword",
   resetPassword: (token: string) => `/resetpassword/${encodeURIComponent(token)}`,
   contact: "/contact",
+  terms: "/terms",
+  privacy: "/privacy",
   postCreate: "/postcreate",
   postEdit: (postId: string) => `/postcreate/${encodeURIComponent(postId)}`,
   post: (postId: string) => `/post/${encodeURIComponent(postId)}`,
@@ -27,6 +29,7 @@ export const paths = {
   keep: (token: string) => `/keep/${encodeURIComponent(token)}`,
   dashboardKeepers: (postId: string) => `/dashboard/keepers/${encodeURIComponent(postId)}`,
   dashboardKept: "/dashboard/kept",
+  settingsYourData: "/settings/your-data",
 } as const;
 
 /** Patterns for the router, relative to the root route. */
@@ -36,6 +39,8 @@ export const patterns = {
   forgotPassword: "forgotpassword",
   resetPassword: "resetpassword/:token",
   contact: "contact",
+  terms: "terms",
+  privacy: "privacy",
   postCreate: "postcreate",
   postEdit: "postcreate/:post_id",
   post: "post/:post_id",
@@ -53,4 +58,5 @@ export const patterns = {
   keep: "keep/:token",
   dashboardKeepers: "keepers/:post_id",
   dashboardKept: "kept",
+  settingsYourData: "your-data",
 } as const;

@@ -77,6 +77,31 @@ export async function apiFetch<T>(path: string, { method, body, signal }: ApiOpt
   return data as T;
 }
 
+/**
+ * GET `{apiBase}{path}` as a file (a ZIP download), with the same token, errors and 401
+ * handling as apiFetch. The browser holds the whole file once it arrives; the server streams it.
+ */
+export async function apiFetchFile(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = getSession().access_token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await send(`${env.apiBase}${path}`, { method: "GET", headers, signal });
+    if (!response.ok) {
+      if (response.status === 401 && token) expireSession(token);
+      throw new ApiError(response.status, errorText(await readJson(response)));
+    }
+    blob = await response.blob();
+  } catch (error) {
+    if (error instanceof ApiError || signal?.aborted) throw error;
+    throw new ApiError(0, MESSAGES.anErrorOccurred);
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? null;
+  return { blob, fileName };
+}
+
 /** The sentence to show for any thrown value. */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.anErrorOccurred): string {
   if (error instanceof ApiError) return error.message;

@@ -34,8 +34,9 @@ describe("footer", () => {
     expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "#contactUs");
     expect(footer.getByRole("link", { name: "Help" })).toHaveAttribute("href", "#Help");
     expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "#aboutUs");
-    expect(footer.getByRole("link", { name: "Terms Of Services" })).toHaveAttribute("href", "#term");
-    expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "#privacy");
+    // Issue 11: the two open real pages; the notes keep the #term and #privacy anchors (checked above).
+    expect(footer.getByRole("link", { name: "Terms Of Services" })).toHaveAttribute("href", "/terms");
+    expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     expect(footer.getByRole("link", { name: "Report Us" })).toHaveAttribute("href", "#Report");
     expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "#cookies");
     expect(footer.getByRole("heading", { name: "Legal" })).toHaveAttribute("id", "legal");

@@ -21,9 +21,13 @@ const MAIN_LINKS: ReadonlyArray<{ href: string; label: MessageKey }> = [
   { href: "#aboutUs", label: "footer.aboutUs" },
 ];
 
-const LEGAL_LINKS: ReadonlyArray<{ href: string; label: MessageKey }> = [
-  { href: "#term", label: "footer.terms" },
-  { href: "#privacy", label: "footer.privacy" },
+/**
+ * Terms and Privacy open their own pages (issue 11, decision 021); their short notes below keep
+ * the spec's #term and #privacy anchors.
+ */
+const LEGAL_LINKS: ReadonlyArray<{ href: string; label: MessageKey; page?: boolean }> = [
+  { href: paths.terms, label: "footer.terms", page: true },
+  { href: paths.privacy, label: "footer.privacy", page: true },
   { href: "#Report", label: "footer.reportUs" },
   { href: "#cookies", label: "footer.cookies" },
 ];
@@ -105,9 +109,15 @@ export function Footer() {
             <ul className="mt-2 sm:mt-4 sm:space-y-2.5">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className={linkClass}>
-                    {t(link.label)}
-                  </a>
+                  {link.page ? (
+                    <Link to={link.href} className={linkClass}>
+                      {t(link.label)}
+                    </Link>
+                  ) : (
+                    <a href={link.href} className={linkClass}>
+                      {t(link.label)}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -19,6 +19,15 @@ function FooterLinks() {
   const location = useLocation();
   return (
     <div className="mt-7 space-y-2 text-center text-sm text-slate-600">
+      {/* Fine print, marked as such (the 16 px body-text rule of e2e/reading.ts leaves <small> out). */}
+      <p className="leading-relaxed">
+        <small className="text-sm">
+          <T
+            id="account.signupAgreement"
+            components={{ 0: <Link to={paths.terms} className={textLinkClass} />, 1: <Link to={paths.privacy} className={textLinkClass} /> }}
+          />
+        </small>
+      </p>
       <p>
         <T id="auth.haveAccount" components={{ 0: <Link to={`${paths.signin}${location.search}`} className={textLinkClass} /> }} />
       </p>

@@ -2,6 +2,7 @@
  * The English catalog: one file per area of the site (keys carry the area's prefix), merged.
  * English is the source; every Tamil area file must have exactly its keys (catalogs/ta).
  */
+import account from "./account";
 import auth from "./auth";
 import cards from "./cards";
 import common from "./common";
@@ -30,6 +31,7 @@ import share from "./share";
 import ui from "./ui";
 
 export const en = {
+  ...account,
   ...auth,
   ...cards,
   ...common,

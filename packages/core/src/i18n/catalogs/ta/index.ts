@@ -1,5 +1,6 @@
 /** The Tamil catalog: the same areas and keys as the English one (catalogs/en/index.ts). */
 import type { Catalog } from "../en/index";
+import account from "./account";
 import auth from "./auth";
 import cards from "./cards";
 import common from "./common";
@@ -28,6 +29,7 @@ import share from "./share";
 import ui from "./ui";
 
 export const ta: Catalog = {
+  ...account,
   ...auth,
   ...cards,
   ...common,
