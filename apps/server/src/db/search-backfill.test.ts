@@ -68,7 +68,10 @@ describe("migration 0003 on a database with posts", async () => {
 
   it("refolds the old rows and fills the keys and counts as a new save would", async () => {
     await database.migrate(oldFolder);
+    // The same for users: 0013 adds the role.
+    await db.execute(sql`alter table users add column role text not null default 'member'`);
     const [author] = await db.insert(schema.users).values({ fullname: "Old Author", username: "oldauthor", email: "old@example.org" }).returning();
+    await db.execute(sql`alter table users drop column role`);
     const people = [
       { title: "Obituary", firstname: "சிவகுமார்", lastname: "தேவராஜா", birthplace: "நல்லூர்", deathcity: "Toronto" },
       { title: "Year Remembrance", firstname: "Sélvarâjah", lastname: "O'Brien-Kandiah", birthplace: "Point Pedro", deathcity: "Zürich" },
@@ -76,9 +79,10 @@ describe("migration 0003 on a database with posts", async () => {
     ];
     // drizzle names every column of today's schema in an insert: give the old table the later
     // migrations' columns for the inserts only (0005 adds the day of death again, and fills it;
-    // 0006 the Tamil-script name; 0008 the privacy choices).
+    // 0006 the Tamil-script name; 0008 the privacy choices; 0010 the service's time zone; 0011 the
+    // review setting; 0013 the admins' hiding).
     await db.execute(
-      sql`alter table posts add column death_day date, add column death_month_day integer, add column tamilfirstname text not null default '', add column tamillastname text not null default '', add column contactphonevisibility text not null default 'signed-in', add column visibility text not null default 'public'`,
+      sql`alter table posts add column death_day date, add column death_month_day integer, add column tamilfirstname text not null default '', add column tamillastname text not null default '', add column contactphonevisibility text not null default 'signed-in', add column visibility text not null default 'public', add column funeraltimezone text not null default '', add column moderation text not null default 'open', add column hidden_at timestamptz`,
     );
     for (const { draft = false, ...fields } of people) {
       const values = buildPostValues(author, { ...fields, draft });
@@ -90,7 +94,7 @@ describe("migration 0003 on a database with posts", async () => {
       };
       await db.insert(schema.posts).values({ ...values, ...old });
     }
-    await db.execute(sql`alter table posts drop column death_day, drop column death_month_day, drop column tamilfirstname, drop column tamillastname, drop column contactphonevisibility, drop column visibility`);
+    await db.execute(sql`alter table posts drop column death_day, drop column death_month_day, drop column tamilfirstname, drop column tamillastname, drop column contactphonevisibility, drop column visibility, drop column funeraltimezone, drop column moderation, drop column hidden_at`);
     await database.migrate(migrationsFolder);
 
     const rows = await db.select().from(schema.posts).orderBy(schema.posts.createdAt);
