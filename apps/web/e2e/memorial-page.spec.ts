@@ -45,7 +45,7 @@ test("a memorial page shows the person, their story, services, photos and family
   await expect(funeral.getByText("Saturday, 10 February 2024")).toBeVisible();
   await expect(funeral.getByText("10:00 AM – 1:00 PM")).toBeVisible();
   await expect(funeral.getByText("Chapel Ridge Funeral Home, Markham")).toBeVisible();
-  await expect(funeral.getByRole("link", { name: "Join the virtual service" })).toHaveAttribute("href", "https://meet.example.com/siva-memorial");
+  await expect(funeral.getByRole("link", { name: "Watch on meet.example.com" })).toHaveAttribute("href", "https://meet.example.com/siva-memorial");
   const viewing = services.getByRole("article", { name: "Viewing" });
   await expect(viewing.getByText("Friday, 9 February 2024")).toBeVisible();
   await expect(viewing.getByText("5:00 PM – 9:00 PM")).toBeVisible();

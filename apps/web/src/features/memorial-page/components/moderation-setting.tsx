@@ -48,7 +48,7 @@ export function ModerationSetting({ post, postKey }: { post: MemorialPost; postK
             </label>
           ))}
         </div>
-        <p className="mt-2 text-sm text-slate-600">{t("review.settingHint")}</p>
+        <p className="mt-2 text-base text-slate-600">{t("review.settingHint")}</p>
       </fieldset>
     </section>
   );
