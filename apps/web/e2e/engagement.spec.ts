@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createPostViaApi, imageFile, openSignedIn, signUpViaApi, type Session } from "./support";
+import { appReady, createPostViaApi, imageFile, openSignedIn, signUpViaApi, type Session } from "./support";
 
 /** Memorials, replies, tributes, likes and photos on a memorial page, as visitors and users do them. */
 
@@ -122,6 +122,7 @@ test("a visitor pays a tribute", async ({ page, request }) => {
 test("a signed-in user likes the memorial; a signed-out visitor is asked to log in", async ({ page, request }) => {
   const { blogId } = await memorial(request);
   await page.goto(`/post/${blogId}`);
+  await appReady(page);
   await page.getByRole("button", { name: "Like, 0 Flowers" }).click();
   await expect(page.getByText("Please login to give tribute as flower")).toBeVisible();
   await expect(page.getByRole("button", { name: "Like, 0 Flowers" })).toHaveAttribute("aria-pressed", "false");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createPostViaApi, makeJpeg, openSignedIn, signUpViaApi, uploadViaApi } from "./support";
+import { appReady, createPostViaApi, makeJpeg, openSignedIn, signUpViaApi, uploadViaApi } from "./support";
 
 /** The memorial page (/post/:id) with a rich post made through the API. */
 
@@ -64,6 +64,7 @@ test("a memorial page shows the person, their story, services, photos and family
 test("nav buttons scroll to their sections and focus the heading", async ({ page, request }) => {
   const { blogId } = await richPost(request);
   await page.goto(`/post/${blogId}`);
+  await appReady(page);
   const nav = page.getByRole("navigation", { name: "Memorial sections" });
   for (const [button, heading] of [
     ["Contact", "Connect With Family"],

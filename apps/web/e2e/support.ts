@@ -107,3 +107,8 @@ export function resetLinkFrom(mail: string): string {
   if (!match) throw new Error("no reset link in mail");
   return match[0];
 }
+
+/** Waits until the app has taken over the page (main.tsx marks it): clicks before that fall on plain server HTML. */
+export async function appReady(page: Page) {
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+}

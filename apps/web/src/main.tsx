@@ -59,6 +59,7 @@ async function start() {
         </Providers>
       </StrictMode>,
     );
+    markReady();
     return;
   }
 
@@ -81,7 +82,16 @@ async function start() {
         </Providers>
       </StrictMode>,
     );
+    markReady();
   });
+}
+
+/**
+ * From here React handles (or replays) clicks: the browser tests wait for this mark before
+ * interacting with a server-rendered page, since a click on plain server HTML does nothing.
+ */
+function markReady() {
+  document.documentElement.dataset.appReady = "true";
 }
 
 void start();
