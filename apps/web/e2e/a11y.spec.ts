@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { expectReadableText } from "./reading";
 import { buildWorld, isPhone, settled, type World } from "./a11y-world";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { unzipSync } from "fflate";
 import { expectNoAxeViolations } from "./axe";
 import { settled } from "./a11y-world";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { latestMailTo, PASSWORD, resetLinkFrom, signUpViaApi, unique } from "./support";
 
 /** Issue 2: a newcomer signs up, logs out, signs in, resets a forgotten password through the outbox link. */

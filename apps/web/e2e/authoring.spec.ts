@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createPostViaApi, imageFile, openSignedIn, signUpViaApi } from "./support";
 
 /** Issue 3: a family member writes a memorial: a first draft, then the rest of it, then publishes. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
 
 /** The author's dashboard: Manage Posts (tabs, search, stats, delete) and Notifications (red dot, reply). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { appReady, createPostViaApi, imageFile, openSignedIn, signUpViaApi, type Session } from "./support";
 
 /** Memorials, replies, tributes, likes and photos on a memorial page, as visitors and users do them. */

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import ICAL from "ical.js";
 import jsQR from "jsqr";
 import sharp from "sharp";

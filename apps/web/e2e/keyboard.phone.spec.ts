@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { settled } from "./a11y-world";
 import { expectModalKeyboard, openWithKeyboard } from "./keyboard";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { appReady, createPostViaApi, makeJpeg, openSignedIn, signUpViaApi, uploadViaApi } from "./support";
 
 /** The memorial page (/post/:id) with a rich post made through the API. */

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { settled } from "./a11y-world";
 import { createPostViaApi, signUpViaApi, unique } from "./support";

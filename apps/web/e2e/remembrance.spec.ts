@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addDays, localToday } from "@kma/core/posts/remembrance-dates";
 import { expectNoAxeViolations } from "./axe";
 import { settled } from "./a11y-world";

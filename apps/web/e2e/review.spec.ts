@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, waitForAppOnNavigation } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
 
@@ -40,7 +41,7 @@ test("a visitor's message with a link waits for the keeper, who approves it from
   expect((await getPost(request, blogId)).activity.total_comments).toBe(0);
   const html = await (await request.get(`/post/${blogId}`, { headers: { accept: "text/html" } })).text();
   expect(html).not.toContain("zoom.us");
-  const other = await browser.newPage();
+  const other = waitForAppOnNavigation(await browser.newPage());
   await other.goto(`/post/${blogId}`);
   await expect(other.getByRole("region", { name: "Memory Wall" }).getByText("No memorials yet", { exact: false })).toBeVisible();
   await expect(other.getByText(SCAM)).toHaveCount(0);
@@ -61,7 +62,7 @@ test("a visitor's message with a link waits for the keeper, who approves it from
 
   // Now everyone sees it, counted.
   expect((await getPost(request, blogId)).activity.total_comments).toBe(1);
-  const reader = await browser.newPage();
+  const reader = waitForAppOnNavigation(await browser.newPage());
   await reader.goto(`/post/${blogId}`);
   const shown = reader.getByRole("region", { name: "Memory Wall" }).getByRole("article", { name: "Memorial by Kumaran Ratnam" });
   await expect(shown.getByText(SCAM)).toBeVisible();

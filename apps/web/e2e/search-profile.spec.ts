@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createPostViaApi, openSignedIn, signUpViaApi, unique } from "./support";
 
 /** Issue 4: searching from the top bar, the matching accounts, and profiles (own and someone else's). */

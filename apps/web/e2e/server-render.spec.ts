@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
 
 /** Public pages arrive rendered by the server and hydrate into the same app (apps/web/src/entry-server.tsx). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { imageFile, openSignedIn, PASSWORD, signUpViaApi, unique } from "./support";
 
 /** Settings: Edit Profile (validation, save, the top bar follows) and Change Password (then sign in with it). */

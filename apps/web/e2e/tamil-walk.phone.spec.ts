@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { en } from "../../../packages/core/src/i18n/catalogs/en/index";
 import { ta } from "../../../packages/core/src/i18n/catalogs/ta/index";
 import { imageFile, PASSWORD, unique } from "./support";
