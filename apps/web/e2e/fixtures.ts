@@ -20,8 +20,9 @@ export function waitForAppOnNavigation(page: Page): Page {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    await use(waitForAppOnNavigation(page));
+  // Playwright's fixture callback is conventionally named `use`; it is not a React hook.
+  page: async ({ page }, provide) => {
+    await provide(waitForAppOnNavigation(page));
   },
 });
 
