@@ -4,6 +4,7 @@ import { avatarUrl } from "../lib/avatar";
 import { hashPassword } from "../lib/passwords";
 import { makePostBlogId } from "../lib/text";
 import { derivePostColumns } from "../services/derive-post-columns";
+import { countsOnProfileSql } from "../services/author-post-count";
 import { rebuildSearchData } from "../services/rebuild-search-data";
 import type { Db, Tx } from "./client";
 import {
@@ -404,7 +405,7 @@ const postCounts = sql`select p.id, coalesce(l.n, 0)::int as likes, coalesce(c.n
 const replyCounts = sql`select c.id, coalesce(r.n, 0)::int as replies
   from comments c left join (select parent_id, count(*) as n from comments where parent_id is not null and status = 'public' group by parent_id) r on r.parent_id = c.id`;
 const userPostCounts = sql`select u.id, coalesce(p.n, 0)::int as posts
-  from users u left join (select author_id, count(*) as n from posts where not draft group by author_id) p on p.author_id = u.id`;
+  from users u left join (select author_id, count(*) as n from posts where ${countsOnProfileSql} group by author_id) p on p.author_id = u.id`;
 
 /**
  * Every counter that does not equal the rows it counts, as sentences ("posts ravi-kumar-7f3k2q

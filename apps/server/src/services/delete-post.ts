@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
-import { imageEntries, posts, users, type User } from "../db/schema";
+import { imageEntries, posts, type User } from "../db/schema";
 import { forbidden, notFound } from "../lib/http-errors";
 import { canDeletePost, canViewPost } from "../policies/post-policy";
 import { isSiteAdmin } from "../policies/report-policy";
 import { deleteUnusedUploads } from "./delete-unused-uploads";
 import { keeperIdsOf } from "./post-keepers";
+import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
 
 /**
  * POST /delete-post: removes a post with everything hanging off it. Comments, replies,
@@ -24,7 +25,7 @@ export async function deletePost(app: FastifyInstance, user: User, blogId: strin
     if (!canDeletePost(user, post)) throw forbidden(MESSAGES.forbidden);
     const entries = await tx.select({ images: imageEntries.images }).from(imageEntries).where(eq(imageEntries.postId, post.id));
     await tx.delete(posts).where(eq(posts.id, post.id));
-    if (!post.draft) await tx.update(users).set({ totalPosts: sql`${users.totalPosts} - 1` }).where(eq(users.id, post.authorId));
+    await adjustAuthorPostCount(tx, post.authorId, profileCountDelta(post, null));
     return [post.profilebanner, post.backgroundimage, ...post.memoriwallimages, ...entries.flatMap((e) => e.images)];
   });
   await deleteUnusedUploads(app, imageUrls);

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { postKeepers, posts, users } from "../db/schema";
+import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
 
 /**
  * When an author deletes their account (issue 11), a memorial with co-keepers is not deleted:
@@ -12,7 +13,7 @@ import { postKeepers, posts, users } from "../db/schema";
 export async function handOverOrphanedPost(db: Db, postId: string, fromUserId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ draft: posts.draft, totalReads: posts.totalReads })
+      .select({ draft: posts.draft, visibility: posts.visibility, totalReads: posts.totalReads })
       .from(posts)
       .where(and(eq(posts.id, postId), eq(posts.authorId, fromUserId)))
       .for("update");
@@ -26,12 +27,10 @@ export async function handOverOrphanedPost(db: Db, postId: string, fromUserId: s
     if (!eldest) return false;
     await tx.delete(postKeepers).where(and(eq(postKeepers.postId, postId), eq(postKeepers.userId, eldest.userId)));
     await tx.update(posts).set({ authorId: eldest.userId }).where(eq(posts.id, postId));
-    const published = post.draft ? 0 : 1;
-    await tx
-      .update(users)
-      .set({ totalPosts: sql`${users.totalPosts} + ${published}`, totalReads: sql`${users.totalReads} + ${post.totalReads}` })
-      .where(eq(users.id, eldest.userId));
-    if (published) await tx.update(users).set({ totalPosts: sql`greatest(${users.totalPosts} - 1, 0)` }).where(eq(users.id, fromUserId));
+    const counted = profileCountDelta(null, post);
+    await tx.update(users).set({ totalReads: sql`${users.totalReads} + ${post.totalReads}` }).where(eq(users.id, eldest.userId));
+    await adjustAuthorPostCount(tx, eldest.userId, counted);
+    await adjustAuthorPostCount(tx, fromUserId, -counted);
     return true;
   });
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from "@kma/core/messages";
 import type { ReportTarget } from "@kma/core/reports/report-rules";
 import { REPORTS_PAGE_SIZE, type ReportAction } from "@kma/core/reports/report-schemas";
 import type { Tx } from "../db/client";
-import { comments, imageEntries, postKeepers, posts, reports, tributes, users, type User } from "../db/schema";
+import { comments, imageEntries, postKeepers, posts, reports, tributes, type User } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../lib/http-errors";
 import { canReviewReports, isSiteAdmin } from "../policies/report-policy";
 import { deleteComment } from "./delete-comment";
@@ -12,6 +12,7 @@ import { deleteImage } from "./delete-image";
 import { deletePost } from "./delete-post";
 import { deleteTribute } from "./delete-tribute";
 import { lockReportedItem } from "./report-targets";
+import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
 
 /** One reported item as the keepers' and the admins' lists show it (presenters/report-presenter.ts). */
 export type ReportedItemRow = {
@@ -132,17 +133,17 @@ export async function actOnReportedItem(app: FastifyInstance, user: User, type: 
       const hide = action === "hide";
       if (hide && item.hiddenAt === null) {
         // Hidden = a draft: every list, count and search key already leaves drafts out.
-        const [was] = await tx.select({ draft: posts.draft }).from(posts).where(eq(posts.id, id));
+        const [was] = await tx.select({ draft: posts.draft, visibility: posts.visibility }).from(posts).where(eq(posts.id, id));
         await tx.update(posts).set({ hiddenAt: new Date(), draft: true }).where(eq(posts.id, id));
-        if (!was.draft) await adjustAuthorPosts(tx, item.post.authorId, -1);
+        await adjustAuthorPostCount(tx, item.post.authorId, profileCountDelta(was, { ...was, draft: true }));
       } else if (!hide && item.hiddenAt !== null) {
         // Published again only if it was published when hidden (an edit as a draft since clears published_at).
         const [back] = await tx
           .update(posts)
           .set({ hiddenAt: null, draft: sql`${posts.publishedAt} is null` })
           .where(eq(posts.id, id))
-          .returning({ draft: posts.draft });
-        if (!back.draft) await adjustAuthorPosts(tx, item.post.authorId, 1);
+          .returning({ draft: posts.draft, visibility: posts.visibility });
+        await adjustAuthorPostCount(tx, item.post.authorId, profileCountDelta({ ...back, draft: true }, back));
       }
       await resolveOpenReports(tx, id);
       return;
@@ -152,6 +153,3 @@ export async function actOnReportedItem(app: FastifyInstance, user: User, type: 
     await resolveOpenReports(tx, id);
   });
 }
-
-const adjustAuthorPosts = (tx: Tx, authorId: string, n: number) =>
-  tx.update(users).set({ totalPosts: sql`greatest(${users.totalPosts} + ${n}, 0)` }).where(eq(users.id, authorId));

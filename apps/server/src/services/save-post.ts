@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { checkDraft, checkPublish, checkTimeZones, type CreatePostInput, type PostFields } from "@kma/core/posts/post-schemas";
-import type { Tx } from "../db/client";
-import { posts, users, type User } from "../db/schema";
+import { posts, type User } from "../db/schema";
 import { assertValid, forbidden, notFound } from "../lib/http-errors";
 import { makePostBlogId } from "../lib/text";
 import { canEditPost, canViewPost } from "../policies/post-policy";
 import { derivePostColumns } from "./derive-post-columns";
 import { isOwnUploadUrl } from "./uploaded-images";
 import { keeperIdsOf } from "./post-keepers";
+import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
 
 /** virtualurl becomes a link on the memorial page: no javascript:, data: or other schemes. */
 const isSafeLink = (value: string) => value === "" || /^https?:\/\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
@@ -20,11 +20,6 @@ function checkPostLinks(app: FastifyInstance, fields: PostFields): string | null
   if (images.some((u) => !isOwnUploadUrl(app, u))) return MESSAGES.imagesMustBeUploaded;
   if (!isSafeLink(fields.virtualurl)) return MESSAGES.virtualUrlInvalid;
   return null;
-}
-
-async function adjustTotalPosts(tx: Tx, userId: string, delta: number) {
-  if (delta === 0) return;
-  await tx.update(users).set({ totalPosts: sql`${users.totalPosts} + ${delta}` }).where(eq(users.id, userId));
 }
 
 const MAX_BLOG_ID_ATTEMPTS = 5;
@@ -53,7 +48,7 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
           .onConflictDoNothing({ target: posts.blogId })
           .returning({ blogId: posts.blogId });
         if (created) {
-          await adjustTotalPosts(tx, user.id, draft ? 0 : 1);
+          await adjustAuthorPostCount(tx, user.id, profileCountDelta(null, { draft, visibility: fields.visibility ?? "public" }));
           return created.blogId;
         }
       }
@@ -70,7 +65,7 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
     if (existing.hiddenAt && !draft) throw forbidden(MESSAGES.postHiddenBySite);
     const publishedAt = draft ? null : (existing.publishedAt ?? new Date());
     await tx.update(posts).set({ ...columns, publishedAt, updatedAt: new Date() }).where(eq(posts.id, existing.id));
-    await adjustTotalPosts(tx, existing.authorId, Number(!draft) - Number(!existing.draft));
+    await adjustAuthorPostCount(tx, existing.authorId, profileCountDelta(existing, { draft, visibility: fields.visibility ?? existing.visibility }));
     return existing.blogId;
   });
 }

@@ -133,6 +133,23 @@ describe("POST /api/create-post", async () => {
       expect(await totalPosts(app, user.id)).toBe(1);
     });
 
+    it("counts only listed memorials on the profile: unlisting takes one off, listing again puts it back, deleting an unlisted one changes nothing", async () => {
+      const user = await buildUser(app);
+      const profileCount = async () => (await post(app, "/get-profile", { username: user.username })).json().account_info.total_posts;
+      const { id } = (await save(app, user.token, buildPostFields({ visibility: "unlisted" }), false)).json();
+      expect(await profileCount()).toBe(0);
+      expect((await save(app, user.token, buildPostFields({ visibility: "public" }), false, id)).statusCode).toBe(200);
+      expect(await profileCount()).toBe(1);
+      // An edit that leaves visibility out keeps it (and the count).
+      const { visibility: _kept, ...withoutVisibility } = buildPostFields({ career: "Headmaster" });
+      expect((await save(app, user.token, withoutVisibility, false, id)).statusCode).toBe(200);
+      expect(await profileCount()).toBe(1);
+      expect((await save(app, user.token, buildPostFields({ visibility: "unlisted" }), false, id)).statusCode).toBe(200);
+      expect(await profileCount()).toBe(0);
+      expect((await post(app, "/delete-post", { blog_id: id }, user.token)).statusCode).toBe(200);
+      expect(await profileCount()).toBe(0);
+    });
+
     it("publishes a stored draft once, keeps the first publish date on edits, and unpublishing gives the count back", async () => {
       const user = await buildUser(app);
       const { id } = (await save(app, user.token, { title: "Obituary", firstname: "Ravi", lastname: "Kumar" }, true)).json();
