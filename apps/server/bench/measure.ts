@@ -12,11 +12,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** What one autocannon slice saw: every response's latency, its length and its failures. */
+export type Sample = { latencies: number[]; duration: number; failed: number };
+
 /**
- * autocannon for `seconds` with `connections`, every response's latency kept (autocannon's own
- * summary has no p95). Failed = non-2xx + errors + timeouts.
+ * autocannon for `duration` seconds with `connections`, every response's latency kept
+ * (autocannon's own summary has no p95). Failed = non-2xx + errors + timeouts.
  */
-export async function load(options: Options & { connections: number; duration: number }): Promise<Figures> {
+export async function sample(options: Options & { connections: number; duration: number }): Promise<Sample> {
   const latencies: number[] = [];
   let non2xx = 0;
   const instance = autocannon({ timeout: 10, ...options });
@@ -25,15 +28,39 @@ export async function load(options: Options & { connections: number; duration: n
     if (status < 200 || status > 299) non2xx++;
   });
   const result = await instance;
-  latencies.sort((a, b) => a - b);
+  return { latencies, duration: result.duration || options.duration, failed: non2xx + result.errors + result.timeouts };
+}
+
+/** The figures of one or more slices taken together. */
+export function figuresOf(samples: Sample[]): Figures {
+  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const duration = samples.reduce((sum, s) => sum + s.duration, 0);
   return {
-    rps: latencies.length / (result.duration || options.duration),
+    rps: latencies.length / duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    failed: non2xx + result.errors + result.timeouts,
+    failed: samples.reduce((sum, s) => sum + s.failed, 0),
     requests: latencies.length,
   };
+}
+
+export async function load(options: Options & { connections: number; duration: number }): Promise<Figures> {
+  return figuresOf([await sample(options)]);
+}
+
+/**
+ * Measures several targets in turns of one second each (A B C A B C ...) for `seconds` each in
+ * all, so that whatever else the machine is doing weighs on all of them alike: on a shared,
+ * noisy machine, a ratio of figures taken minutes apart says little; a ratio of figures taken
+ * in alternating seconds says what it should.
+ */
+export async function interleaved(targets: Array<(seconds: number) => Promise<Sample>>, seconds: number): Promise<Figures[]> {
+  const samples: Sample[][] = targets.map(() => []);
+  for (let round = 0; round < Math.max(1, Math.round(seconds)); round++) {
+    for (const [i, target] of targets.entries()) samples[i].push(await target(1));
+  }
+  return samples.map(figuresOf);
 }
 
 export function requestOf(baseUrl: string, call: Call) {
@@ -61,8 +88,6 @@ export class Ceiling {
   private body = "{}";
   private server: FastifyInstance | null = null;
   private baseUrl = "";
-  /** By body size and method: measured once a run. */
-  private known = new Map<string, Figures>();
 
   async start() {
     const server = Fastify({ logger: false });
@@ -72,15 +97,10 @@ export class Ceiling {
     this.server = server;
   }
 
-  async measure(call: Call, bytes: number, connections: number, duration: number): Promise<Figures> {
-    const key = `${call.method} ${bytes}`;
-    const cached = this.known.get(key);
-    if (cached) return cached;
-    // A JSON string of exactly `bytes` bytes.
+  /** One slice of load on the ceiling, answering a JSON body of exactly `bytes` bytes. */
+  async sample(call: Call, bytes: number, connections: number, duration: number): Promise<Sample> {
     this.body = JSON.stringify({ pad: "x".repeat(Math.max(0, bytes - 10)) });
-    const figures = await load({ ...requestOf(this.baseUrl, call), connections, duration });
-    this.known.set(key, figures);
-    return figures;
+    return sample({ ...requestOf(this.baseUrl, call), connections, duration });
   }
 
   async stop() {

@@ -10,7 +10,7 @@ import { loadConfig } from "../src/config";
 import { buildBulkData } from "../src/db/bulk-data";
 import { createServerDatabase } from "../src/db/server-database";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "../src/db/client";
-import { Ceiling, load, requestOf, send, type Call, type Figures } from "./measure";
+import { Ceiling, interleaved, requestOf, sample, send, type Call, type Figures } from "./measure";
 import { QueryCapture, describePlan, explainStatements, type StatementPlan } from "./plans";
 import { runWrites, type WritesResult } from "./writes";
 
@@ -22,7 +22,8 @@ import { runWrites, type WritesResult } from "./writes";
  * measures the search calls, grows the same data to --posts memorials and --comments messages
  * in bulk, then measures every public read with 10 connections on an app with the response
  * cache on and one with it off (the database path), beside an in-memory ceiling for the same
- * body size, prints the plan of each statement the call runs, and finishes with writes under
+ * body size (measured in alternating one-second turns with the app, so a busy machine weighs on
+ * both alike), prints the plan of each statement the call runs, and finishes with writes under
  * load (50 connections) and a check that every counter equals its rows.
  */
 
@@ -52,7 +53,8 @@ const kb = (bytes: number) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).t
 const secs = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 type Row = { call: Call; bytes: number; hits: string; cached: Figures; database: Figures; ceiling: Figures; plans: StatementPlan[] };
-type DatabaseRun = { label: string; rows: Row[]; growth: Array<{ call: Call; small: Figures; full: Figures }>; writes: WritesResult; build: string[] };
+type Growth = { call: Call; small: Figures; smallCeiling: Figures; full: Figures; fullCeiling: Figures };
+type DatabaseRun = { label: string; rows: Row[]; growth: Growth[]; writes: WritesResult; build: string[] };
 
 async function rowsOf<T>(db: Database["db"], query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -110,7 +112,10 @@ async function warm(baseUrl: string, call: Call, times = 10) {
   for (let i = 0; i < times; i++) await send(baseUrl, call);
 }
 
-const measure = (baseUrl: string, call: Call) => load({ ...requestOf(baseUrl, call), connections: CONNECTIONS, duration: SECONDS });
+/** One slice of load on the app at `baseUrl`. */
+const slice = (baseUrl: string, call: Call) => (seconds: number) => sample({ ...requestOf(baseUrl, call), connections: CONNECTIONS, duration: seconds });
+/** The same slice on the in-memory ceiling, for a body of `bytes`. */
+const ceilingSlice = (ceiling: Ceiling, call: Call, bytes: number) => (seconds: number) => ceiling.sample(call, bytes, CONNECTIONS, seconds);
 
 /** Builds (or grows) the bulk data; returns the seconds it took, vacuum analyze included. */
 async function build(label: string, database: Database, posts: number, comments: number, lines: string[]): Promise<number> {
@@ -133,10 +138,12 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
   // Search at the small size, on the database path.
   const growth: DatabaseRun["growth"] = [];
   let off = await startApp(database, false);
-  const small = new Map<string, Figures>();
+  const small = new Map<string, { figures: Figures; ceiling: Figures }>();
   for (const call of searchCalls()) {
     await warm(off.baseUrl, call);
-    small.set(call.name, await measure(off.baseUrl, call));
+    const bytes = Buffer.byteLength((await send(off.baseUrl, call)).text);
+    const [figures, top] = await interleaved([slice(off.baseUrl, call), ceilingSlice(ceiling, call, bytes)], SECONDS);
+    small.set(call.name, { figures, ceiling: top });
   }
   await stopApp(off);
 
@@ -158,13 +165,11 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
       const plans = await explainStatements(database.db, statements);
       await warm(on.baseUrl, call);
       await warm(off.baseUrl, call);
-      const cached = await measure(on.baseUrl, call);
-      const db = await measure(off.baseUrl, call);
-      const top = await ceiling.measure(call, bytes, CONNECTIONS, SECONDS);
+      const [cached, db, top] = await interleaved([slice(on.baseUrl, call), slice(off.baseUrl, call), ceilingSlice(ceiling, call, bytes)], SECONDS);
       rows.push({ call, bytes, hits, cached, database: db, ceiling: top, plans });
       console.log(`${label}: ${call.name}: ${fmt(cached.rps)} req/s cached, ${fmt(db.rps)} req/s database, ceiling ${fmt(top.rps)}`);
       const before = small.get(call.name);
-      if (before) growth.push({ call, small: before, full: db });
+      if (before) growth.push({ call, small: before.figures, smallCeiling: before.ceiling, full: db, fullCeiling: top });
     }
     console.log(`${label}: mixed reads and writes under load, ${WRITE_CONNECTIONS} connections for ${WRITE_SECONDS} s`);
     const writes = await runWrites(on.app, database.db, on.baseUrl, WRITE_CONNECTIONS, WRITE_SECONDS);
@@ -197,11 +202,15 @@ function printRun(run: DatabaseRun) {
 
 function printGrowth(run: DatabaseRun) {
   console.log(`\n${run.label}: search growth, ${fmt(GROWTH_POSTS)} vs ${fmt(POSTS)} memorials (database path)`);
+  console.log("the two sizes are measured minutes apart; 'ceiling-fair' divides each by the ceiling measured in the same seconds");
   const line = (c: string[]) => `${c[0].padEnd(27)} ${c.slice(1).map((x) => x.padStart(9)).join(" ")}`;
-  console.log(line(["call", "req/s", "p95", "req/s", "p95", "p95 ratio", "rps ratio"]));
-  console.log(line(["", `@${GROWTH_POSTS / 1000}k`, `@${GROWTH_POSTS / 1000}k`, `@${POSTS / 1000}k`, `@${POSTS / 1000}k`, "big/small", "small/big"]));
+  console.log(line(["call", "req/s", "p95", "req/s", "p95", "p95 ratio", "rps ratio", "ceiling-"]));
+  console.log(line(["", `@${GROWTH_POSTS / 1000}k`, `@${GROWTH_POSTS / 1000}k`, `@${POSTS / 1000}k`, `@${POSTS / 1000}k`, "big/small", "small/big", "fair"]));
   for (const g of run.growth) {
-    console.log(line([g.call.name, fmt(g.small.rps), ms(g.small.p95), fmt(g.full.rps), ms(g.full.p95), `${(g.full.p95 / g.small.p95).toFixed(2)}x`, `${(g.small.rps / g.full.rps).toFixed(2)}x`]));
+    const fair = g.small.rps / g.smallCeiling.rps / (g.full.rps / g.fullCeiling.rps);
+    console.log(
+      line([g.call.name, fmt(g.small.rps), ms(g.small.p95), fmt(g.full.rps), ms(g.full.p95), `${(g.full.p95 / g.small.p95).toFixed(2)}x`, `${(g.small.rps / g.full.rps).toFixed(2)}x`, `${fair.toFixed(2)}x`]),
+    );
   }
 }
 
