@@ -194,6 +194,7 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/posts/upcoming-remembrances": { auth: "none", bodies: [] },
     "/api/posts/:blog_id/notice.pdf": { auth: "optional", bodies: [] },
     "/api/posts/:blog_id/notice.jpg": { auth: "optional", bodies: [] },
+    "/api/posts/:blog_id/family-copy.zip": { auth: "required", bodies: [] },
     "/api/calendar/:file": { auth: "none", bodies: [] },
     "/api/qr/:file": { auth: "none", bodies: [] },
     // The API's own description (plugins/openapi.ts) and its reference page's files.

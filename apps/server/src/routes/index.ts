@@ -19,6 +19,7 @@ import { reportsRoutes } from "./reports";
 import { keepsakesRoutes } from "./keepsakes";
 import { keepersRoutes } from "./keepers";
 import { reviewRoutes } from "./review";
+import { familyCopyRoutes } from "./family-copy";
 
 /** Every API route, mounted under /api. One folder per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -41,5 +42,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(keepsakesRoutes);
   await app.register(keepersRoutes);
   await app.register(reviewRoutes);
+  await app.register(familyCopyRoutes);
   await app.register(accountRoutes);
 }

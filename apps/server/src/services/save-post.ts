@@ -12,7 +12,7 @@ import { keeperIdsOf } from "./post-keepers";
 import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
 
 /** virtualurl becomes a link on the memorial page: no javascript:, data: or other schemes. */
-const isSafeLink = (value: string) => value === "" || /^https?:\/\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
+export const isSafeLink = (value: string) => value === "" || /^https?:\/\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
 
 /** Images must be this site's own (uploads, presets): a stranger's server never sees our visitors. */
 function checkPostLinks(app: FastifyInstance, fields: PostFields): string | null {

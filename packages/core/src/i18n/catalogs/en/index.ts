@@ -10,6 +10,7 @@ import contact from "./contact";
 import dashboard from "./dashboard";
 import email from "./email";
 import errors from "./errors";
+import familyCopy from "./family-copy";
 import footer from "./footer";
 import home from "./home";
 import keepers from "./keepers";
@@ -39,6 +40,7 @@ export const en = {
   ...dashboard,
   ...email,
   ...errors,
+  ...familyCopy,
   ...footer,
   ...home,
   ...keepers,

@@ -8,6 +8,7 @@ import contact from "./contact";
 import dashboard from "./dashboard";
 import email from "./email";
 import errors from "./errors";
+import familyCopy from "./family-copy";
 import footer from "./footer";
 import home from "./home";
 import keepers from "./keepers";
@@ -37,6 +38,7 @@ export const ta: Catalog = {
   ...dashboard,
   ...email,
   ...errors,
+  ...familyCopy,
   ...footer,
   ...home,
   ...keepers,
