@@ -14,6 +14,7 @@ import { formatDisplayDate } from "../../../lib/dates";
 import { useLocale, useLocalizeMessage, useT } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
+import { FamilyCopyDownload } from "./family-copy-download";
 import { usePostKeepers } from "../api/get-post-keepers";
 import { useInviteKeeper } from "../api/invite-keeper";
 import { useRemoveKeeper } from "../api/remove-keeper";
@@ -92,6 +93,8 @@ function Keepers({ data, postId }: { data: PostKeepers; postId: string }) {
           <Invitations invitations={data.invitations} postId={postId} />
         </>
       ) : null}
+
+      <FamilyCopyDownload blogId={data.post.blog_id} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ export default {
   "familyCopy.explain": "A ZIP of the whole memorial: a website that opens without the internet, the original photos, and a file to move it to another site.",
   "familyCopy.download": "Download the family's copy",
   "familyCopy.preparing": "Preparing the copy…",
+  "familyCopy.done": "The family's copy is downloaded",
   "familyCopy.failed": "The copy could not be made. Please try again.",
   "familyCopy.site.contents": "On this page",
   "familyCopy.site.story": "Life story",
