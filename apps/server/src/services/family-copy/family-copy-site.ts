@@ -94,11 +94,13 @@ export function renderFamilyCopySite(copy: FamilyCopy, notice: Notice, locale: L
     const group = (title: string, names: string[]) => (names.length ? `<h3>${e(title)}</h3><ul>${names.map((n) => `<li>${e(n)}</li>`).join("")}</ul>` : "");
     sections.push({ id: "family", title: e(notice.text.family), body: group(notice.text.survivedBy, notice.survivors) + group(notice.text.predeceasedBy, notice.predeceased) });
   }
-  if (copy.album.length) {
+  if (m.memoriwallimages.length || copy.album.length) {
+    // As on the memorial page: the family's own photos first, then what visitors added.
+    const family = m.memoriwallimages.map((file) => `<li><figure><a href="${e(file)}"><img src="${e(file)}" alt="${t("familyCopy.site.familyPhotoAlt")}" loading="lazy"></a></figure></li>`);
     sections.push({
       id: "album",
       title: t("familyCopy.site.album"),
-      body: `<ul class="album">${copy.album
+      body: `<ul class="album">${family.join("")}${copy.album
         .flatMap((entry) =>
           entry.photos.map((file) => {
             const alt = entry.added_by ? t("familyCopy.site.photoAlt", { name: entry.added_by }) : t("familyCopy.site.photoAltNoName");

@@ -16,6 +16,7 @@ export default {
   "familyCopy.site.tributes": "Tributes",
   "familyCopy.site.portraitAlt": "Portrait of {name}",
   "familyCopy.site.photoAlt": "Photo added by {name}",
+  "familyCopy.site.familyPhotoAlt": "Photo shared by the family",
   "familyCopy.site.photoAltNoName": "Photo from the album",
   "familyCopy.site.addedBy": "Added by {name}, {date}",
   "familyCopy.site.addedOn": "Added {date}",

@@ -16,6 +16,7 @@ export default {
   "familyCopy.site.tributes": "கண்ணீர் அஞ்சலிகள்",
   "familyCopy.site.portraitAlt": "{name} அவர்களின் திருவுருவப் படம்",
   "familyCopy.site.photoAlt": "{name} சேர்த்த புகைப்படம்",
+  "familyCopy.site.familyPhotoAlt": "குடும்பத்தினர் பகிர்ந்த புகைப்படம்",
   "familyCopy.site.photoAltNoName": "தொகுப்பிலிருந்து ஒரு புகைப்படம்",
   "familyCopy.site.addedBy": "{name} சேர்த்தது, {date}",
   "familyCopy.site.addedOn": "சேர்க்கப்பட்டது: {date}",
