@@ -33,13 +33,14 @@ try {
   await app.ready();
   const summary = await importFamilyCopy(app, args.file, args.owner);
   if (config.databaseUrl) await app.db.execute(sql`select pg_notify('kma_public_cache', ${`import ${ALL_SCOPES}`})`);
+  const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
   console.info(
     [
       `Imported ${path.basename(args.file)} as ${config.publicUrl}/post/${summary.blogId} (owned by ${summary.owner}):`,
-      `  ${summary.messages} messages and ${summary.replies} replies on the memory wall`,
-      `  ${summary.tributes} tributes`,
-      `  ${summary.albumEntries} album entries`,
-      `  ${summary.photos} photos`,
+      `  memory wall: ${count(summary.messages, "message", "messages")} and ${count(summary.replies, "reply", "replies")}`,
+      `  ${count(summary.tributes, "tribute", "tributes")}`,
+      `  ${count(summary.albumEntries, "album entry", "album entries")}`,
+      `  ${count(summary.photos, "photo", "photos")}`,
     ].join("\n"),
   );
 } catch (error) {

@@ -41,6 +41,7 @@ nav a { color: var(--accent); display: inline-block; padding: .6rem .25rem; min-
 .album img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: .4rem; display: block; background: var(--line); }
 .album figcaption { color: var(--soft); font-size: .85rem; margin-top: .25rem; }
 h3 { font-size: 1.05rem; margin: 1.25rem 0 .35rem; }
+.card h3 { margin-top: 0; }
 footer { margin-top: 3.5rem; padding-top: 1rem; border-top: 1px solid var(--line); color: var(--soft); font-size: .92rem; text-align: center; }
 a { color: var(--accent); }
 @media print {
