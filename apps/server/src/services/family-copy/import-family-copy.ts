@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { unzipSync, type UnzipFileInfo } from "fflate";
 import { IMAGE_VARIANT_WIDTHS } from "@kma/core/limits";
 import { checkTimeZones } from "@kma/core/posts/post-rules";
@@ -11,6 +11,7 @@ import { comments, imageEntries, posts, tributes, uploads, users } from "../../d
 import { hashToken, randomToken } from "../../lib/secret";
 import { makePostBlogId } from "../../lib/text";
 import { variantKey } from "../../storage/storage";
+import { adjustAuthorPostCount, profileCountDelta } from "../author-post-count";
 import { derivePostColumns } from "../derive-post-columns";
 import { processImage, type ProcessedImage } from "../process-image";
 import { isSafeLink } from "../save-post";
@@ -218,7 +219,7 @@ async function writeRows(
     if (post) break;
   }
   if (!post) throw new Error("Could not allocate a unique blog_id");
-  if (!draft) await tx.update(users).set({ totalPosts: sql`${users.totalPosts} + 1` }).where(eq(users.id, owner.id));
+  await adjustAuthorPostCount(tx, owner.id, profileCountDelta(null, { draft, visibility: m.visibility }));
 
   if (stored.length) {
     const now = new Date();
