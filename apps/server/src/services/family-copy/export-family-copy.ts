@@ -17,6 +17,7 @@ import {
 } from "../../presenters/family-copy-presenter";
 import { presentNotice } from "../../presenters/notice-presenter";
 import { uploadKeyOf } from "../delete-unused-uploads";
+import { uploadedImageUrl } from "../uploaded-images";
 import { postRefCondition } from "../find-viewable-post";
 import { keeperIdsOf } from "../post-keepers";
 import { PHOTO_EXTENSIONS, type FamilyCopy, type FamilyCopyPhoto } from "./family-copy-format";
@@ -34,8 +35,8 @@ Phone numbers and e-mail addresses are not in this copy.
 `;
 
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
-const published = <T extends { status: unknown; hiddenAt: unknown }>(table: T) =>
-  and(eq(table.status as never, "public"), isNull(table.hiddenAt as never));
+/** What the public sees of an item: public (not held for review) and not hidden after reports. */
+const published = (table: typeof comments | typeof tributes | typeof imageEntries) => and(eq(table.status, "public"), isNull(table.hiddenAt));
 
 /** The memorial named by `ref` if `user` keeps it: 404 when it does not exist for them, 403 when they may only read it. */
 export async function findPostToCopy(app: FastifyInstance, ref: string, user: User): Promise<Post> {
@@ -113,7 +114,7 @@ export async function exportFamilyCopy(app: FastifyInstance, post: Post, locale:
       yield { name: file, stream: object.body };
       fileOfKey.set(key, file);
       const row = uploadOf.get(key);
-      photos.push({ file, url: [...keyOfUrl].find(([, k]) => k === key)![0], content_type: object.contentType as FamilyCopyPhoto["content_type"], size: row?.size ?? object.size ?? null, width: row?.width ?? null, height: row?.height ?? null });
+      photos.push({ file, url: uploadedImageUrl(app.config.publicUrl, key), content_type: object.contentType as FamilyCopyPhoto["content_type"], size: row?.size ?? object.size ?? null, width: row?.width ?? null, height: row?.height ?? null });
     }
     const files = new Map([...keyOfUrl].flatMap(([url, key]) => (fileOfKey.has(key) ? [[url, fileOfKey.get(key)!] as const] : [])));
     const copy: FamilyCopy = presentFamilyCopy({
