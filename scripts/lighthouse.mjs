@@ -4,6 +4,7 @@
 // Chromium against the home page, a memorial, a search and a profile, and prints performance,
 // accessibility, FCP, LCP, CLS and bytes transferred per page. On demand only: timed figures
 // are never a test. Lighthouse (176 MB) is fetched by npx on first use, not installed.
+// LIGHTHOUSE_REPORTS=<dir> also keeps each page's whole report as JSON there.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -104,6 +105,11 @@ for (const page of pages) {
   } catch (error) {
     console.error(error.message);
     await stop(1);
+  }
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    // The whole report, to see why a figure is what it is (render-blocking requests, the LCP element, long tasks).
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.label.replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "") || "home"}.json`), JSON.stringify(report));
   }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   rows.push({
