@@ -69,3 +69,24 @@ test("a visitor's message with a link waits for the keeper, who approves it from
   await expect(shown.getByText("Awaiting the family's approval")).toHaveCount(0);
   await reader.close();
 });
+
+test("a keeper sees whom they trusted under the review setting, and stops trusting them by keyboard", async ({ page, request }) => {
+  const keeper = await signUpViaApi(request, { firstname: "Priya", lastname: "Sivakumar" });
+  const visitor = await signUpViaApi(request, { firstname: "Meena", lastname: "Rajan" });
+  const blogId = await createPostViaApi(request, keeper.access_token);
+  const blog = await getPost(request, blogId);
+  const asKeeper = { authorization: `Bearer ${keeper.access_token}` };
+  await request.post("/api/update-post-moderation", { headers: asKeeper, data: { _id: blog._id, moderation: "review" } });
+  const held = await (await request.post("/api/add-comment", { headers: { authorization: `Bearer ${visitor.access_token}` }, data: { _id: blog._id, commentsObj: { comment: "We miss him." } } })).json();
+  expect(held.status).toBe("held");
+  expect((await request.post("/api/approve-held-item", { headers: asKeeper, data: { kind: "memorial", _id: held._id, trust: true } })).ok()).toBeTruthy();
+
+  await openSignedIn(page, keeper, `/post/${blogId}`);
+  const trusted = page.getByRole("list", { name: "People you trust" });
+  await expect(trusted.getByRole("link", { name: "Meena Rajan" })).toBeVisible();
+  await expectNoAxeViolations(page, "memorial page with the people the keepers trust");
+  await trusted.getByRole("button", { name: "Stop trusting Meena Rajan" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Meena Rajan's next items will wait for approval")).toBeVisible();
+  await expect(trusted).toHaveCount(0);
+});

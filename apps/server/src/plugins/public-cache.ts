@@ -77,6 +77,8 @@ const NO_PUBLIC_CHANGE = [
   "/api/accept-keeper-invitation",
   "/api/kept-posts",
   "/api/held-items",
+  "/api/trusted-people",
+  "/api/untrust-person",
 ];
 for (const url of NO_PUBLIC_CHANGE) WRITES[url] = nothingPublic;
 

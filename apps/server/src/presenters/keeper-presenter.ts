@@ -17,3 +17,6 @@ export const presentKeeperInvitation = (row: Pick<KeeperInvitation, "id" | "emai
 });
 
 export type PresentedKeeper = ReturnType<typeof presentKeeper>;
+
+/** A person the keepers trusted on a memorial (decision 024): the public face of the account, and since when. */
+export const presentTrustedPerson = (row: PostAuthorRow & { trustedAt: Date }) => ({ ...presentPostAuthor(row), trusted_at: row.trustedAt.toISOString() });

@@ -162,6 +162,8 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/approve-held-item": { auth: "required", bodies: [{ kind: "memorial", _id: UNKNOWN_ID, trust: true }] },
     "/api/reject-held-item": { auth: "required", bodies: [{ kind: "tribute", _id: UNKNOWN_ID }] },
     "/api/update-post-moderation": { auth: "required", bodies: [{ _id: published.id, moderation: "review" }] },
+    "/api/trusted-people": { auth: "required", bodies: [{ blog_id: published.blogId }] },
+    "/api/untrust-person": { auth: "required", bodies: [{ blog_id: published.blogId, _id: UNKNOWN_ID }] },
     "/api/latest-posts": { auth: "none", bodies: [{ page: 1 }] },
     "/api/all-latest-posts-count": { auth: "none", bodies: [{}] },
     // A wrong password, so no fuzzed value can delete the fuzzer's account (issue 11).

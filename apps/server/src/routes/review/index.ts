@@ -4,7 +4,9 @@ import { z } from "zod";
 import { HELD_KINDS, MODERATIONS } from "@kma/core/engagement/review-rules";
 import { currentUser } from "../../plugins/auth";
 import { presentHeldItem } from "../../presenters/held-item-presenter";
+import { presentTrustedPerson } from "../../presenters/keeper-presenter";
 import { approveHeldItem, listHeldItems, rejectHeldItem, setPostModeration } from "../../services/held-items";
+import { listTrustedPeople, untrustPerson } from "../../services/trusted-people";
 import { postRefField, skipField } from "../comments/comment-request-schemas";
 
 const heldItemsSchema = z.object({
@@ -16,6 +18,8 @@ const heldItemRef = { kind: z.enum(HELD_KINDS), _id: z.guid() };
 const approveSchema = z.object({ ...heldItemRef, trust: z.boolean().default(false) });
 const rejectSchema = z.object(heldItemRef);
 const moderationSchema = z.object({ _id: postRefField, moderation: z.enum(MODERATIONS) });
+const trustedPeopleSchema = z.object({ blog_id: postRefField });
+const untrustSchema = z.object({ blog_id: postRefField, _id: z.guid() });
 
 /** Review before public (issue 11, decision 024; docs/api.md "Additions"): the keepers' calls. */
 export async function reviewRoutes(app: FastifyInstance) {
@@ -39,4 +43,14 @@ export async function reviewRoutes(app: FastifyInstance) {
   r.post("/update-post-moderation", { schema: { body: moderationSchema }, preHandler: app.requireUser }, async (request) =>
     setPostModeration(app.db, currentUser(request), request.body._id, request.body.moderation),
   );
+
+  r.post("/trusted-people", { schema: { body: trustedPeopleSchema }, preHandler: app.requireUser }, async (request) => {
+    const rows = await listTrustedPeople(app.db, currentUser(request), request.body.blog_id);
+    return { people: rows.map(presentTrustedPerson) };
+  });
+
+  r.post("/untrust-person", { schema: { body: untrustSchema }, preHandler: app.requireUser }, async (request) => {
+    await untrustPerson(app.db, currentUser(request), request.body.blog_id, request.body._id);
+    return { status: "done" as const };
+  });
 }

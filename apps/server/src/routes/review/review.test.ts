@@ -218,6 +218,33 @@ describe("review before public", async () => {
       expect((await addAs(visitor.token, other.id, "Elsewhere")).json().status).toBe("held");
     });
 
+    it("the keepers see whom they trust and can take it back: that person's next items wait again; nobody else can list or change it", async () => {
+      const { author, coKeeper, stranger, visitor, blog } = await setup("review");
+      const first = (await addAs(visitor.token, blog.id, "First words")).json();
+      await approve(author.token, "memorial", first._id, true);
+
+      for (const keeper of [author, coKeeper]) {
+        const listed = await post(app, "/trusted-people", { blog_id: blog.blogId }, keeper.token);
+        expect(listed.statusCode).toBe(200);
+        expect(listed.json()).toEqual({
+          people: [{ _id: visitor.id, personal_info: { username: visitor.username, fullname: "Meena Raj", profile_img: expect.any(String) }, trusted_at: expect.any(String) }],
+        });
+      }
+      expectError(await post(app, "/trusted-people", { blog_id: blog.blogId }, stranger.token), 403, MESSAGES.forbidden);
+      expectError(await post(app, "/trusted-people", { blog_id: blog.blogId }), 401);
+      expectError(await post(app, "/untrust-person", { blog_id: blog.blogId, _id: visitor.id }, stranger.token), 403, MESSAGES.forbidden);
+      expectError(await post(app, "/untrust-person", { blog_id: blog.blogId, _id: visitor.id }, visitor.token), 403, MESSAGES.forbidden);
+      expect((await addAs(visitor.token, blog.id, "Still trusted")).json().status).toBe("public");
+
+      const res = await post(app, "/untrust-person", { blog_id: blog.blogId, _id: visitor.id }, coKeeper.token);
+      expect(res.json()).toEqual({ status: "done" });
+      expect((await post(app, "/trusted-people", { blog_id: blog.blogId }, author.token)).json()).toEqual({ people: [] });
+      expect((await addAs(visitor.token, blog.id, "Waits again")).json().status).toBe("held");
+      // Taking back trust twice, or from someone never trusted, is no error.
+      expect((await post(app, "/untrust-person", { blog_id: blog.blogId, _id: visitor.id }, author.token)).json()).toEqual({ status: "done" });
+      expectError(await post(app, "/untrust-person", { blog_id: blog.blogId, _id: "not-an-id" }, author.token), 400);
+    });
+
     it("rejecting deletes the item; nothing was counted, so nothing changes; the review notification goes", async () => {
       const { author, blog } = await setup();
       const held = (await addAnonymous(blog.id, SCAM)).json();

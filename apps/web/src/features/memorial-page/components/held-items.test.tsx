@@ -69,6 +69,30 @@ describe("held items on the memorial page", () => {
     expect(calls("/api/update-post-moderation")).toHaveLength(1);
   });
 
+  it("lists the people the keepers trust, and 'Stop trusting' takes one off by keyboard", async () => {
+    signIn();
+    const meena = { _id: "7f0c3c1e-5b7a-4d6e-9a51-0a1b2c3d4e5f", personal_info: { username: "meena", fullname: "Meena Raj", profile_img: "/api/avatar/meena.svg" }, trusted_at: "2026-11-01T10:00:00.000Z" };
+    const { calls } = mockMemorialApi(buildPost(), {
+      "/api/trusted-people": () => ({ body: { people: [meena] } }),
+      "/api/untrust-person": () => ({ body: { status: "done" } }),
+    });
+    const { user } = await openMemorial();
+    const list = await screen.findByRole("list", { name: "People you trust" });
+    expect(within(list).getByRole("link", { name: "Meena Raj" })).toHaveAttribute("href", "/user/meena");
+    within(list).getByRole("button", { name: "Stop trusting Meena Raj" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Meena Raj's next items will wait for approval")).toBeInTheDocument();
+    expect(calls("/api/untrust-person")).toEqual([{ blog_id: BLOG_ID, _id: meena._id }]);
+    await waitFor(() => expect(screen.queryByRole("list", { name: "People you trust" })).not.toBeInTheDocument());
+  });
+
+  it("gives a co-keeper the setting too", async () => {
+    signIn({ username: "ravi" });
+    mockMemorialApi(buildPost(), { "/api/keeper-status": () => ({ body: { is_author: false, is_keeper: true } }) });
+    await openMemorial();
+    expect(await screen.findByRole("group", { name: "Visitors' messages, replies, tributes and photos" })).toBeInTheDocument();
+  });
+
   it("shows the setting to nobody else", async () => {
     mockMemorialApi(buildPost());
     await openMemorial();

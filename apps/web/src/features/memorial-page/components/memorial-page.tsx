@@ -149,7 +149,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
             {t("privacy.unlistedNotice")}
           </p>
         ) : null}
-        {viewer.isAuthor ? <ModerationSetting post={post} postKey={postKey} /> : null}
+        {viewer.isKeeper ? <ModerationSetting post={post} postKey={postKey} /> : null}
         <StorySection post={post} firstName={post.firstname || name} possessive={t(possessive.title)} possessiveLower={t(possessive.lower)} />
         {showServices ? <ServicesSection post={post} name={name} /> : null}
         <GallerySection

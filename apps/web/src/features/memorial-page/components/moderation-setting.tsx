@@ -5,6 +5,7 @@ import { useT } from "../../../lib/i18n";
 import { toast, toastError } from "../../../lib/toast";
 import { useUpdatePostModeration } from "../api/update-post-moderation";
 import type { MemorialPost } from "../api/types";
+import { TrustedPeople } from "./trusted-people";
 
 const LABELS = { open: "review.settingOpen", review: "review.settingReview" } as const;
 
@@ -50,6 +51,7 @@ export function ModerationSetting({ post, postKey }: { post: MemorialPost; postK
         </div>
         <p className="mt-2 text-base text-slate-600">{t("review.settingHint")}</p>
       </fieldset>
+      <TrustedPeople blogId={post.blog_id} />
     </section>
   );
 }

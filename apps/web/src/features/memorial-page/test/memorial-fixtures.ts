@@ -111,6 +111,7 @@ export function mockMemorialApi(post: MemorialPost | null, handlers: Record<stri
     "/api/get-post-images": () => ({ body: { images: [] } }),
     "/api/isliked-by-user": () => ({ body: { result: false } }),
     "/api/keeper-status": () => ({ body: { is_author: false, is_keeper: false } }),
+    "/api/trusted-people": () => ({ body: { people: [] } }),
     "/api/new-notification": () => ({ body: { new_notification_available: false } }),
   };
   const all = { ...defaults, ...handlers };

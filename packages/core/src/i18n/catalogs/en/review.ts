@@ -9,6 +9,11 @@ export default {
   "review.settingHint": "Whatever you choose, anything with a link, a phone number or an e-mail address waits for your approval.",
   "review.settingSaved": "Setting saved",
   "review.visitorNote": "The family reads messages before they appear.",
+  "review.trustedTitle": "People you trust",
+  "review.trustedHint": "Their messages, replies, tributes and photos on this memorial appear at once. Anything with a link, a phone number or an e-mail address still waits for approval.",
+  "review.untrust": "Stop trusting",
+  "review.untrustLabel": "Stop trusting {name}",
+  "review.untrusted": "{name}'s next items will wait for approval",
 
   "review.navLabel": "Awaiting approval",
   "review.title": "Awaiting approval",
