@@ -493,7 +493,7 @@ export const reminderDeliveries = pgTable(
     id: id(),
     followId: uuid("follow_id").references(() => reminderFollows.id, { onDelete: "set null" }),
     postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    /** lower(email) of the follower. */
+    /** SHA-256 (hex) of the follower's lower-cased address: the record of sent mails keeps no addresses. */
     recipient: text("recipient").notNull(),
     /** 'thirtyFirstDay-week', 'anniversary-day', 'event:<key>', ... */
     occasion: text("occasion").notNull(),

@@ -23,6 +23,9 @@ export type ReminderCandidate = {
 
 const BATCH = 500;
 
+/** A delivery's recipient: the SHA-256 of the lower-cased address, so the record of sent mails keeps no addresses. */
+export const recipientKey = (email: string) => hashToken(email.toLowerCase());
+
 /**
  * Sends each candidate's mail at most once (decision 028). Its delivery row is inserted first
  * under the unique key (recipient, memorial, occasion, day), ON CONFLICT DO NOTHING: only the
@@ -40,7 +43,7 @@ export async function deliverReminders(app: FastifyInstance, candidates: Reminde
         batch.map(({ candidate, token }) => ({
           followId: candidate.followId,
           postId: candidate.postId,
-          recipient: candidate.email.toLowerCase(),
+          recipient: recipientKey(candidate.email),
           occasion: candidate.occasionKey,
           onDate: candidate.onDate,
           unsubscribeTokenHash: hashToken(token),
