@@ -54,14 +54,14 @@ export function FollowMemorial({ blogId }: { blogId: string }) {
       </h3>
       {following ? (
         <>
-          <p className="mt-3 text-[0.95rem] leading-relaxed text-slate-700">{t("reminders.follow.following")}</p>
+          <p className="mt-3 text-base leading-relaxed text-slate-700">{t("reminders.follow.following")}</p>
           <Button variant="secondary" size="sm" className="mt-4" onClick={stop} disabled={unfollow.isPending}>
             {t("reminders.follow.stop")}
           </Button>
         </>
       ) : (
         <>
-          <p className="mt-3 text-[0.95rem] leading-relaxed text-slate-700">{t("reminders.follow.intro")}</p>
+          <p className="mt-3 text-base leading-relaxed text-slate-700">{t("reminders.follow.intro")}</p>
           <button
             ref={trigger}
             type="button"
@@ -75,7 +75,7 @@ export function FollowMemorial({ blogId }: { blogId: string }) {
           </button>
         </>
       )}
-      <p role="status" className="mt-3 text-sm text-slate-600 empty:hidden">
+      <p role="status" className="mt-3 text-base text-slate-600 empty:hidden">
         {note}
       </p>
       {asking ? (
@@ -150,7 +150,7 @@ function FollowByEmailDialog({ blogId, onClose }: { blogId: string; onClose: () 
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="mt-2">
-            <p className="text-[0.95rem] leading-relaxed text-slate-600">{t("reminders.follow.dialogIntro")}</p>
+            <p className="text-base leading-relaxed text-slate-600">{t("reminders.follow.dialogIntro")}</p>
             <TextField
               className="mt-4"
               label={t("reminders.follow.emailLabel")}
@@ -161,7 +161,7 @@ function FollowByEmailDialog({ blogId, onClose }: { blogId: string; onClose: () 
               aria-invalid={error ? true : undefined}
             />
             {error ? (
-              <p role="alert" className="mt-3 text-sm text-red-700">
+              <p role="alert" className="mt-3 text-base text-red-700">
                 {error}
               </p>
             ) : null}
