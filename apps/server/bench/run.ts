@@ -95,7 +95,7 @@ function searchCalls(): Call[] {
 async function startApp(database: Database, responseCache: boolean): Promise<{ app: FastifyInstance; baseUrl: string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-"));
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "off", RESPONSE_CACHE: responseCache ? "on" : "off", JWT_SECRET: "bench-secret-0123456789-0123456789-abcdef" },
+    { DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "off", RESPONSE_CACHE: responseCache ? "on" : "off", REMINDERS: "off", JWT_SECRET: "bench-secret-0123456789-0123456789-abcdef" },
     { webDist: path.join(dataDir, "no-web") },
   );
   const app = await buildApp({ config, database, logger: false });

@@ -18,6 +18,7 @@ import { postReadsPlugin } from "./plugins/post-reads";
 import { publicCachePlugin } from "./plugins/public-cache";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { rejectNulCharactersPlugin } from "./plugins/reject-nul-characters";
+import { remindersPlugin } from "./plugins/reminders";
 import { storagePlugin } from "./plugins/storage";
 import { sharePreviewsPlugin } from "./plugins/share-previews";
 import { webPlugin } from "./plugins/web";
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate("config", config);
   await app.register(postReadsPlugin);
   await app.register(publicCachePlugin);
+  await app.register(remindersPlugin, { database: db });
   await app.register(openApiPlugin);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(webPlugin, { root: config.webDist });

@@ -24,6 +24,8 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   /** The in-memory cache of anonymous public reads; off only to measure the database path (npm run bench). */
   RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** The reminder queue and its hourly sweep (decision 028); off only in API tests, which run the sweep themselves. */
+  REMINDERS: z.enum(["on", "off"]).default("on"),
 });
 
 export type Config = {
@@ -41,6 +43,7 @@ export type Config = {
   logLevel: string;
   rateLimit: boolean;
   responseCache: boolean;
+  reminders: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === "on",
     responseCache: e.RESPONSE_CACHE === "on",
+    reminders: e.REMINDERS === "on",
   };
   return { ...config, ...overrides };
 }

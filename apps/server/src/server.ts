@@ -15,7 +15,8 @@ async function main() {
       // Stop accepting connections, let every request already received finish (and its
       // database work with it), and only then close the pool and the rest.
       app.server.close();
-      await app.requestsDrained();
+      // The reminder queue takes no new job and finishes the one running, beside the requests.
+      await Promise.all([app.requestsDrained(), app.reminders.stop()]);
       await app.close();
       clearTimeout(timer);
       process.exit(0);

@@ -455,6 +455,58 @@ export const rateLimitHits = pgTable("rate_limit_hits", {
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * People who asked to be reminded of a memorial's remembrance days (issue 12, decision 028): a
+ * signed-in account (confirmed at once), or an e-mail address confirmed by a mailed link (only
+ * the token's hash kept, cleared once used). Reminders go only to confirmed rows, in `locale`.
+ * Stopping deletes the row.
+ */
+export const reminderFollows = pgTable(
+  "reminder_follows",
+  {
+    id: id(),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    locale: text("locale").$type<"en" | "ta">().notNull().default("en"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reminder_follows_post_email_key").on(t.postId, sql`lower(${t.email})`),
+    uniqueIndex("reminder_follows_confirm_token_key").on(t.confirmTokenHash),
+    // The sweep: the confirmed followers of the few memorials with a remembrance on a day.
+    index("reminder_follows_confirmed_idx").on(t.postId).where(sql`${t.confirmedAt} is not null`),
+  ],
+);
+
+/**
+ * Every reminder mail, recorded BEFORE it is sent (decision 028): the unique key (recipient,
+ * memorial, occasion, day) makes a second sweep, a retry or another server skip it, so no mail
+ * goes twice. Each row holds the hash of its mail's own unsubscribe token. Kept when the
+ * follower stops (follow_id set null), so following again the same day sends nothing twice.
+ */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    id: id(),
+    followId: uuid("follow_id").references(() => reminderFollows.id, { onDelete: "set null" }),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the follower's lower-cased address: the record of sent mails keeps no addresses. */
+    recipient: text("recipient").notNull(),
+    /** 'thirtyFirstDay-week', 'anniversary-day', 'event:<key>', ... */
+    occasion: text("occasion").notNull(),
+    onDate: date("on_date", { mode: "string" }).notNull(),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    sentAt: createdAt("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("reminder_deliveries_once_key").on(t.recipient, t.postId, t.occasion, t.onDate),
+    uniqueIndex("reminder_deliveries_unsubscribe_key").on(t.unsubscribeTokenHash),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
@@ -464,3 +516,4 @@ export type Notification = typeof notifications.$inferSelect;
 export type Report = typeof reports.$inferSelect;
 export type PostKeeper = typeof postKeepers.$inferSelect;
 export type KeeperInvitation = typeof keeperInvitations.$inferSelect;
+export type ReminderFollow = typeof reminderFollows.$inferSelect;

@@ -258,7 +258,8 @@ async function main() {
   const started = Date.now();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, logger: { level: "warn" } });
+    // No reminder queue: the seed writes and exits; the server sweeps when it runs.
+    app = await buildApp({ config: { ...config, reminders: false }, logger: { level: "warn" } });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(/in use by process/.test(message) ? `The server is running on this database: stop it, then run the seed again.\n${message}` : message);

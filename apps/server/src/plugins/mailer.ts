@@ -4,7 +4,14 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on reminder mails. */
+  headers?: Record<string, string>;
+};
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -183,6 +183,13 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/keeper-invitation": { auth: "none", bodies: [{ token: "not-an-invitation-token" }] },
     "/api/accept-keeper-invitation": { auth: "required", bodies: [{ token: "not-an-invitation-token" }] },
     "/api/kept-posts": { auth: "required", bodies: [{ page: 1 }] },
+    // Remembrance reminders (issue 12)
+    "/api/follow-memorial": { auth: "optional", bodies: [{ post_id: published.blogId, email: "visitor@example.com" }] },
+    "/api/follow-status": { auth: "optional", bodies: [{ post_id: published.blogId }] },
+    "/api/unfollow-memorial": { auth: "required", bodies: [{ post_id: published.blogId }] },
+    "/api/confirm-follow": { auth: "none", bodies: [{ token: "not-a-confirmation-token" }] },
+    "/api/unsubscribe": { auth: "none", bodies: [{ token: "not-an-unsubscribe-token" }] },
+    "/api/unsubscribe/one-click/:token": { auth: "none", bodies: [] },
     // GETs and the upload PUT: no JSON body.
     "/api/health": { auth: "none", bodies: [] },
     "/api/config": { auth: "none", bodies: [] },

@@ -18,6 +18,7 @@ import { noticesRoutes } from "./notices";
 import { reportsRoutes } from "./reports";
 import { keepsakesRoutes } from "./keepsakes";
 import { keepersRoutes } from "./keepers";
+import { remindersRoutes } from "./reminders";
 import { reviewRoutes } from "./review";
 import { familyCopyRoutes } from "./family-copy";
 
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(reportsRoutes);
   await app.register(keepsakesRoutes);
   await app.register(keepersRoutes);
+  await app.register(remindersRoutes);
   await app.register(reviewRoutes);
   await app.register(familyCopyRoutes);
   await app.register(accountRoutes);

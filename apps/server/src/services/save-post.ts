@@ -10,6 +10,7 @@ import { derivePostColumns } from "./derive-post-columns";
 import { isOwnUploadUrl } from "./uploaded-images";
 import { keeperIdsOf } from "./post-keepers";
 import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
+import { addedEvents } from "./reminders/event-reminders";
 
 /** virtualurl becomes a link on the memorial page: no javascript:, data: or other schemes. */
 export const isSafeLink = (value: string) => value === "" || /^https?:\/\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
@@ -29,9 +30,21 @@ const MAX_BLOG_ID_ATTEMPTS = 5;
  * Validation runs before anything is written, so a failed publish leaves the stored draft
  * as it was. The post and its author's published count change in one transaction.
  * Publishing stamps published_at the first time; moving back to draft clears it.
- * Returns the post's blog_id.
+ * Returns the post's blog_id. Events added to a published memorial are handed to the reminder
+ * queue once the save has committed, so its followers hear of them (decision 028).
  */
 export async function savePost(app: FastifyInstance, user: User, input: CreatePostInput): Promise<string> {
+  const { blogId, added } = await writePost(app, user, input);
+  if (added) {
+    // The memorial is saved either way: a queue that cannot take the job is logged, not the save's failure.
+    await app.reminders.eventsAdded(added.postId, added.events).catch((error: unknown) => app.log.warn({ err: error }, "could not queue the new-event reminders"));
+  }
+  return blogId;
+}
+
+type Written = { blogId: string; added: { postId: string; events: PostFields["events"] } | null };
+
+async function writePost(app: FastifyInstance, user: User, input: CreatePostInput): Promise<Written> {
   const { draft, id, age: _clientAge, ...raw } = input; // age is always computed here
   const fields: PostFields = { ...raw, memoriwallimages: raw.memoriwallimages.filter((u) => u !== "") };
   assertValid(draft ? checkDraft(fields) : checkPublish(fields));
@@ -49,7 +62,7 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
           .returning({ blogId: posts.blogId });
         if (created) {
           await adjustAuthorPostCount(tx, user.id, profileCountDelta(null, { draft, visibility: fields.visibility ?? "public" }));
-          return created.blogId;
+          return { blogId: created.blogId, added: null };
         }
       }
       throw new Error("Could not allocate a unique blog_id");
@@ -66,6 +79,7 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
     const publishedAt = draft ? null : (existing.publishedAt ?? new Date());
     await tx.update(posts).set({ ...columns, publishedAt, updatedAt: new Date() }).where(eq(posts.id, existing.id));
     await adjustAuthorPostCount(tx, existing.authorId, profileCountDelta(existing, { draft, visibility: fields.visibility ?? existing.visibility }));
-    return existing.blogId;
+    const added = draft ? [] : addedEvents(existing.events, fields.events);
+    return { blogId: existing.blogId, added: added.length > 0 ? { postId: existing.id, events: added } : null };
   });
 }

@@ -30,6 +30,9 @@ export const paths = {
   dashboardKeepers: (postId: string) => `/dashboard/keepers/${encodeURIComponent(postId)}`,
   dashboardKept: "/dashboard/kept",
   settingsYourData: "/settings/your-data",
+  /** Remembrance reminders (issue 12): the confirmation link and every reminder mail's unsubscribe link. */
+  followConfirm: (token: string) => `/follow/confirm/${encodeURIComponent(token)}`,
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
 } as const;
 
 /** Patterns for the router, relative to the root route. */
@@ -56,6 +59,8 @@ export const patterns = {
   settingsEditProfile: "edit-profile",
   settingsChangePassword: "change-password",
   keep: "keep/:token",
+  followConfirm: "follow/confirm/:token",
+  unsubscribe: "unsubscribe/:token",
   dashboardKeepers: "keepers/:post_id",
   dashboardKept: "kept",
   settingsYourData: "your-data",

@@ -1,5 +1,6 @@
 import { KEEPER_MESSAGES } from "../keepers/keeper-messages";
 import { MESSAGES } from "../messages";
+import { REMINDER_MESSAGES } from "../reminders/reminder-messages";
 import { POST_FIELD_MESSAGES } from "../posts/post-rules";
 import type { MessageKey } from "./catalogs/en/index";
 
@@ -32,6 +33,11 @@ for (const [name, text] of Object.entries(POST_FIELD_MESSAGES)) {
 /** The co-keeper calls' sentences (issue 11) have keys in the keepers area (`keepers.error.inviteUsed`). */
 for (const [name, text] of Object.entries(KEEPER_MESSAGES)) {
   if (!specTexts.has(text) && !exact.has(text)) exact.set(text, `keepers.error.${name}` as MessageKey);
+}
+
+/** The remembrance-reminder calls' sentences (issue 12) have keys in the reminders area (`reminders.error.confirmInvalid`). */
+for (const [name, text] of Object.entries(REMINDER_MESSAGES)) {
+  if (!specTexts.has(text) && !exact.has(text)) exact.set(text, `reminders.error.${name}` as MessageKey);
 }
 
 for (const [name, text] of Object.entries(MESSAGES)) {

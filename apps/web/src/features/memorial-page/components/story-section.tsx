@@ -1,6 +1,7 @@
 import { useT } from "../../../lib/i18n";
 import type { MemorialPost } from "../api/types";
 import { storyParagraphs } from "../lib/story-paragraphs";
+import { FollowMemorial } from "./reminders/follow-memorial";
 import { RemembranceDates } from "./remembrance/remembrance-dates";
 import { SECTION_IDS, SectionHeading } from "./section-heading";
 
@@ -72,6 +73,7 @@ export function StorySection({ post, firstName, possessive, possessiveLower }: {
         <div className="space-y-6 lg:self-start">
           <Facts post={post} />
           <RemembranceDates post={post} />
+          {post.draft ? null : <FollowMemorial blogId={post.blog_id} />}
         </div>
       </div>
     </section>

@@ -23,6 +23,7 @@ import notice from "./notice";
 import posts from "./posts";
 import privacy from "./privacy";
 import profile from "./profile";
+import reminders from "./reminders";
 import remembrance from "./remembrance";
 import reports from "./reports";
 import review from "./review";
@@ -53,6 +54,7 @@ export const en = {
   ...posts,
   ...privacy,
   ...profile,
+  ...reminders,
   ...remembrance,
   ...reports,
   ...review,

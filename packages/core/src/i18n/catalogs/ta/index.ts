@@ -21,6 +21,7 @@ import notice from "./notice";
 import posts from "./posts";
 import privacy from "./privacy";
 import profile from "./profile";
+import reminders from "./reminders";
 import remembrance from "./remembrance";
 import reports from "./reports";
 import review from "./review";
@@ -51,6 +52,7 @@ export const ta: Catalog = {
   ...posts,
   ...privacy,
   ...profile,
+  ...reminders,
   ...remembrance,
   ...reports,
   ...review,

@@ -1,0 +1,10 @@
+import type { ReminderMemorial } from "../services/reminders/reminder-tokens";
+
+/** The memorial a confirmation or unsubscribe link is about: its names and address, nothing of the follower. */
+export const presentReminderMemorial = (memorial: ReminderMemorial) => ({
+  blog_id: memorial.blogId,
+  firstname: memorial.firstname,
+  lastname: memorial.lastname,
+  tamilfirstname: memorial.tamilfirstname,
+  tamillastname: memorial.tamillastname,
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { followMemorialSchema, followStatusSchema, reminderTokenSchema } from "@kma/core/reminders/reminder-schemas";
+import { REMINDER_MESSAGES } from "@kma/core/reminders/reminder-messages";
+import { checkForgotPassword } from "@kma/core/users/user-rules";
+import { assertValid, badRequest } from "../../lib/http-errors";
+import { routeRateLimit } from "../../lib/route-rate-limit";
+import { currentUser } from "../../plugins/auth";
+import { presentReminderMemorial } from "../../presenters/reminder-presenter";
+import { followAsUser, followByEmail, isFollowing, unfollowAsUser } from "../../services/reminders/follow-memorial";
+import { confirmFollow, unsubscribeByToken } from "../../services/reminders/reminder-tokens";
+
+/** Remembrance reminders (issue 12; docs/api.md "Remembrance reminders"; decision 028). */
+export async function remindersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each signed-out call mails a stranger's address: 10 an hour from one address (or account) is plenty for a family.
+  const followsPerClient = routeRateLimit(app, {
+    max: 10,
+    timeWindow: "1 hour",
+    keyGenerator: (request: FastifyRequest) => `follow-memorial:${request.headers.authorization ?? request.ip}`,
+  });
+
+  r.post("/follow-memorial", { schema: { body: followMemorialSchema }, preHandler: app.optionalUser, ...followsPerClient }, async (request) => {
+    if (request.user) {
+      await followAsUser(app, request.user, request.body.post_id, request.locale);
+      return { following: true, confirmation_sent: false };
+    }
+    const email = request.body.email ?? "";
+    if (email === "") throw badRequest(REMINDER_MESSAGES.emailNeeded);
+    assertValid(checkForgotPassword({ email }));
+    await followByEmail(app, request.body.post_id, email, request.locale);
+    return { following: false, confirmation_sent: true };
+  });
+
+  r.post("/follow-status", { schema: { body: followStatusSchema }, preHandler: app.optionalUser }, async (request) => {
+    return { following: request.user ? await isFollowing(app, request.user, request.body.post_id) : false };
+  });
+
+  r.post("/unfollow-memorial", { schema: { body: followStatusSchema }, preHandler: app.requireUser }, async (request) => {
+    await unfollowAsUser(app, currentUser(request), request.body.post_id);
+    return { following: false };
+  });
+
+  r.post("/confirm-follow", { schema: { body: reminderTokenSchema } }, async (request) => {
+    return { post: presentReminderMemorial(await confirmFollow(app, request.body.token)) };
+  });
+
+  r.post("/unsubscribe", { schema: { body: reminderTokenSchema } }, async (request) => {
+    return { post: presentReminderMemorial(await unsubscribeByToken(app, request.body.token)) };
+  });
+
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` as a form, without
+  // cookies or a sign-in, to the address in the List-Unsubscribe header.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  r.post(
+    "/unsubscribe/one-click/:token",
+    {
+      schema: {
+        params: z.object({ token: z.string().trim().min(1).max(200) }),
+        body: z.object({ "List-Unsubscribe": z.string().max(100).optional() }).passthrough().optional(),
+      },
+    },
+    async (request) => {
+      await unsubscribeByToken(app, request.params.token);
+      return { status: "done" as const };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq, sql } from "drizzle-orm";
+import { REMINDER_MESSAGES } from "@kma/core/reminders/reminder-messages";
+import { posts, reminderDeliveries, reminderFollows } from "../../db/schema";
+import { notFound } from "../../lib/http-errors";
+import { hashToken } from "../../lib/secret";
+
+const memorialColumns = {
+  blogId: posts.blogId,
+  firstname: posts.firstname,
+  lastname: posts.lastname,
+  tamilfirstname: posts.tamilfirstname,
+  tamillastname: posts.tamillastname,
+};
+export type ReminderMemorial = { blogId: string; firstname: string; lastname: string; tamilfirstname: string; tamillastname: string };
+
+/**
+ * The confirmation link: the address starts getting reminders. Opening it again says the same
+ * (the hash is kept until the follower stops), so a second click is no error.
+ */
+export async function confirmFollow(app: FastifyInstance, token: string): Promise<ReminderMemorial> {
+  const [row] = await app.db
+    .update(reminderFollows)
+    .set({ confirmedAt: sql`coalesce(${reminderFollows.confirmedAt}, now())` })
+    .where(eq(reminderFollows.confirmTokenHash, hashToken(token)))
+    .returning({ postId: reminderFollows.postId });
+  if (!row) throw notFound(REMINDER_MESSAGES.confirmInvalid);
+  const [memorial] = await app.db.select(memorialColumns).from(posts).where(eq(posts.id, row.postId));
+  if (!memorial) throw notFound(REMINDER_MESSAGES.confirmInvalid);
+  return memorial;
+}
+
+/**
+ * A reminder mail's unsubscribe link (the page's button, or the mail client's one-click POST):
+ * the address that mail went to stops following that memorial. No sign-in: the token, from
+ * that mail only, is the proof. Stopping twice is no error.
+ */
+export async function unsubscribeByToken(app: FastifyInstance, token: string): Promise<ReminderMemorial> {
+  const [delivery] = await app.db
+    .select({ postId: reminderDeliveries.postId, recipient: reminderDeliveries.recipient, memorial: memorialColumns })
+    .from(reminderDeliveries)
+    .innerJoin(posts, eq(posts.id, reminderDeliveries.postId))
+    .where(eq(reminderDeliveries.unsubscribeTokenHash, hashToken(token)))
+    .limit(1);
+  if (!delivery) throw notFound(REMINDER_MESSAGES.unsubscribeInvalid);
+  // The delivery keeps only the address's hash: the follow is the one whose address hashes to it.
+  await app.db
+    .delete(reminderFollows)
+    .where(and(eq(reminderFollows.postId, delivery.postId), sql`encode(sha256(convert_to(lower(${reminderFollows.email}), 'UTF8')), 'hex') = ${delivery.recipient}`));
+  return delivery.memorial;
+}

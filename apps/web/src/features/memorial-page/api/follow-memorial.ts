@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { followStatusKey } from "./get-follow-status";
+
+export type FollowAnswer = { following: boolean; confirmation_sent: boolean };
+
+/**
+ * POST /follow-memorial (auth optional): signed in, the account follows at once; signed out,
+ * `email` gets a confirmation link and nothing else until it is opened.
+ */
+export function followMemorial(input: { post_id: string; email?: string }) {
+  return apiFetch<FollowAnswer>("/follow-memorial", { body: input });
+}
+
+export function useFollowMemorial(postId: string, username: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: followMemorial,
+    onSuccess: (answer) => {
+      if (answer.following) queryClient.setQueryData(followStatusKey(postId, username), { following: true });
+    },
+  });
+}

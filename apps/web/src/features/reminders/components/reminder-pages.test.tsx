@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import { mockApi, renderApp, requestBody } from "../../../test/render-app";
+
+const memorial = { blog_id: "ravi-kumar-x1", firstname: "Ravi", lastname: "Kumar", tamilfirstname: "", tamillastname: "" };
+
+describe("the confirmation link's page (/follow/confirm/:token)", () => {
+  it("confirms on opening and says that it worked, for which memorial", async () => {
+    window.localStorage.clear();
+    const fetchMock = mockApi([{ method: "POST", path: "/api/confirm-follow", body: { post: memorial } }]);
+    renderApp("/follow/confirm/tok-1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Reminders are on" })).toBeInTheDocument();
+    expect(screen.getByText(/on each remembrance day of Ravi Kumar/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the memorial" })).toHaveAttribute("href", "/post/ravi-kumar-x1");
+    expect(requestBody(fetchMock, "/api/confirm-follow")).toEqual({ token: "tok-1" });
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/api/confirm-follow"))).toHaveLength(1);
+  });
+
+  it("says why a link does not work, in Tamil for a Tamil reader", async () => {
+    mockApi([{ method: "POST", path: "/api/confirm-follow", status: 404, body: { error: "This confirmation link is not valid. Please ask for reminders again from the memorial page." } }]);
+    renderApp("/follow/confirm/unknown", { locale: "ta" });
+    expect(await screen.findByText("இந்த உறுதிப்படுத்தல் இணைப்பு செல்லுபடியற்றது. அறிவித்தல் பக்கத்திலிருந்து மீண்டும் நினைவூட்டல்களைக் கேளுங்கள்.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "முகப்புப் பக்கத்துக்குச் செல்" })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("a reminder mail's unsubscribe page (/unsubscribe/:token)", () => {
+  it("stops the reminders with one button, without signing in, and says so plainly", async () => {
+    window.localStorage.clear();
+    const fetchMock = mockApi([{ method: "POST", path: "/api/unsubscribe", body: { post: memorial } }]);
+    const { user } = renderApp("/unsubscribe/tok-2");
+    expect(await screen.findByRole("heading", { level: 1, name: "Stop reminders" })).toBeInTheDocument();
+    expect(requestBody(fetchMock, "/api/unsubscribe")).toBeUndefined(); // opening the link stops nothing
+    await user.click(screen.getByRole("button", { name: "Stop reminders" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Reminders stopped" })).toBeInTheDocument();
+    expect(screen.getByText("You will no longer get e-mails about Ravi Kumar.")).toBeInTheDocument();
+    expect(requestBody(fetchMock, "/api/unsubscribe")).toEqual({ token: "tok-2" });
+  });
+
+  it("reads in Tamil, and shows the server's sentence for a bad link", async () => {
+    window.localStorage.clear();
+    mockApi([{ method: "POST", path: "/api/unsubscribe", status: 404, body: { error: "This link is not valid. You can stop reminders from the memorial page." } }]);
+    const { user } = renderApp("/unsubscribe/bad", { locale: "ta" });
+    await user.click(await screen.findByRole("button", { name: "நினைவூட்டல்களை நிறுத்து" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("இந்த இணைப்பு செல்லுபடியற்றது. அறிவித்தல் பக்கத்திலிருந்து நினைவூட்டல்களை நிறுத்தலாம்.");
+  });
+});
