@@ -79,6 +79,13 @@ const NO_PUBLIC_CHANGE = [
   "/api/held-items",
   "/api/trusted-people",
   "/api/untrust-person",
+  // Remembrance reminders (issue 12): who follows a memorial is in no public answer.
+  "/api/follow-memorial",
+  "/api/follow-status",
+  "/api/unfollow-memorial",
+  "/api/confirm-follow",
+  "/api/unsubscribe",
+  "/api/unsubscribe/one-click/:token",
 ];
 for (const url of NO_PUBLIC_CHANGE) WRITES[url] = nothingPublic;
 
