@@ -47,6 +47,10 @@ const CONNECTIONS = 10;
 const WRITE_CONNECTIONS = 100;
 const WIDTH = 100;
 
+/** The built web app (`npm run build`), with its server render: the bench then also measures a memorial page's HTML. */
+const WEB_DIST = path.resolve(import.meta.dirname, "../../web/dist");
+const WEB_BUILT = fs.existsSync(path.join(WEB_DIST, "server/entry-server.js"));
+
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
 const kb = (bytes: number) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} KB`);
@@ -74,6 +78,8 @@ async function callsFor(db: Database["db"]): Promise<Call[]> {
     { name: "get-post-tributes", method: "POST", path: "/api/get-post-tributes", body: { blog_id: hot.blog_id, skip: 0 } },
     { name: "get-post-images", method: "POST", path: "/api/get-post-images", body: { blog_id: hot.blog_id, skip: 0 } },
     { name: "all-latest-posts-count", method: "POST", path: "/api/all-latest-posts-count", body: {} },
+    // The server-rendered page a visitor from a WhatsApp link gets (issue 9): kept like the API's reads.
+    ...(WEB_BUILT ? [{ name: "memorial page HTML", method: "GET", path: `/post/${hot.blog_id}` } satisfies Call] : []),
     ...searchCalls(),
   ];
 }
@@ -96,7 +102,7 @@ async function startApp(database: Database, responseCache: boolean): Promise<{ a
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-"));
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "off", RESPONSE_CACHE: responseCache ? "on" : "off", REMINDERS: "off", JWT_SECRET: "bench-secret-0123456789-0123456789-abcdef" },
-    { webDist: path.join(dataDir, "no-web") },
+    { webDist: WEB_BUILT ? WEB_DIST : path.join(dataDir, "no-web") },
   );
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: "127.0.0.1", port: 0 });
@@ -262,6 +268,7 @@ async function postgresDatabase(serverUrl: string, options: Omit<OpenDatabaseOpt
 async function main() {
   const started = Date.now();
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs; ${fmt(POSTS)} memorials, ${fmt(COMMENTS)} messages, growth from ${fmt(GROWTH_POSTS)}`);
+  if (!WEB_BUILT) console.log("the web app is not built (npm run build): the memorial page's HTML is left out");
   const ceiling = new Ceiling();
   await ceiling.start();
   const runs: DatabaseRun[] = [];
