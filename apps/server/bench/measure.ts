@@ -2,7 +2,7 @@ import autocannon, { type Options } from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
 
 /** One HTTP call the bench makes: the same request every time. */
-export type Call = { name: string; method: "GET" | "POST"; path: string; body?: object; search?: boolean };
+export type Call = { name: string; method: "GET" | "POST"; path: string; body?: object; search?: boolean; headers?: Record<string, string> };
 
 export type Figures = { rps: number; p50: number; p95: number; p99: number; failed: number; requests: number };
 
@@ -67,16 +67,18 @@ export function requestOf(baseUrl: string, call: Call) {
   return {
     url: `${baseUrl}${call.path}`,
     method: call.method,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...call.headers },
     body: call.body ? JSON.stringify(call.body) : undefined,
   };
 }
 
-/** One request; its status and body. */
-export async function send(baseUrl: string, call: Call): Promise<{ status: number; text: string }> {
+/** One request; its status, body, and the bytes it took on the wire (compressed, when the call asks for it). */
+export async function send(baseUrl: string, call: Call): Promise<{ status: number; text: string; bytes: number }> {
   const { url, ...init } = requestOf(baseUrl, call);
   const response = await fetch(url, init);
-  return { status: response.status, text: await response.text() };
+  const text = await response.text();
+  // fetch decompresses; content-length is what was sent.
+  return { status: response.status, text, bytes: Number(response.headers.get("content-length")) || Buffer.byteLength(text) };
 }
 
 /**
