@@ -23,6 +23,7 @@ import { storagePlugin } from "./plugins/storage";
 import { sharePreviewsPlugin } from "./plugins/share-previews";
 import { webPlugin } from "./plugins/web";
 import { registerRoutes } from "./routes";
+import { BOOT_SCRIPT_HASH } from "./services/boot-script";
 
 export type BuildAppOptions = {
   config: Config;
@@ -55,7 +56,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       directives: {
         defaultSrc: ["'self'"],
         // Google Identity Services runs in its own script and iframe when sign-in with Google is enabled.
-        scriptSrc: ["'self'", "https://accounts.google.com/gsi/client"],
+        // The one inline script is the server-rendered pages' boot script, allowed by its hash (decision 030).
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH, "https://accounts.google.com/gsi/client"],
         frameSrc: ["'self'", "https://accounts.google.com/gsi/"],
         connectSrc: ["'self'", "https://accounts.google.com/gsi/", ...(config.storage.endpoint ? [config.storage.endpoint] : [])],
         styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"],

@@ -26,29 +26,90 @@ function collectErrors(page: Page) {
   return errors;
 }
 
-test("a memorial page hydrates from the server's HTML without asking for the memorial again, and counts one read", async ({ page, request }) => {
+test("a memorial page hydrates from the server's HTML without asking for the memorial or its wall again, and counts one read", async ({ page, request }) => {
   const { author, blogId } = await memorial(request);
   const before = await readsOf(request, blogId, author.access_token);
   const errors = collectErrors(page);
-  const getPostCalls: string[] = [];
+  const apiCalls: string[] = [];
   page.on("request", (req) => {
-    if (new URL(req.url()).pathname === "/api/get-post") getPostCalls.push(req.postData() ?? "");
+    const path = new URL(req.url()).pathname;
+    if (path === "/api/get-post" || path === "/api/get-post-comments") apiCalls.push(path);
   });
 
-  // The memory wall's own list is fetched once the page has hydrated: by then any refetch would have started.
-  const commentsLoaded = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/get-post-comments");
+  // The fixture's goto waits until the app has hydrated the page: by then any refetch would have started.
   const response = await page.goto(`/post/${blogId}`);
   expect(response?.status()).toBe(200);
-  await commentsLoaded;
   await expect(page.getByRole("heading", { level: 1, name: "Sivakumar Thevarajah" })).toBeVisible();
 
   // Hydrated: the page answers clicks.
   await page.getByRole("button", { name: "Share" }).first().click();
   await expect(page.getByRole("dialog", { name: "Share this memorial" })).toBeVisible();
 
-  expect(getPostCalls).toEqual([]);
+  // Neither the memorial nor the wall's first page is asked for again.
+  expect(apiCalls).toEqual([]);
   expect(await readsOf(request, blogId, author.access_token)).toBe(before + 1);
   expect(errors).toEqual([]);
+});
+
+/** The zone the memorial's services are in, as the server's page names it for the boot script. */
+async function serviceZone(request: APIRequestContext, blogId: string) {
+  const html = await (await request.get(`/post/${blogId}`)).text();
+  return /data-service-zone="([^"]+)"/.exec(html)?.[1];
+}
+
+test("a memorial page runs no JavaScript until the visitor first taps, and that tap does what it says (decision 030)", async ({ browser, request }) => {
+  const { blogId } = await memorial(request);
+  // A visitor in the services' own zone: nothing on the page needs the app until they touch it.
+  const context = await browser.newContext({ timezoneId: (await serviceZone(request, blogId)) ?? "UTC" });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const scriptsRun: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scriptsRun.push(req.url());
+  });
+  await page.goto(`/post/${blogId}`, { waitUntil: "load" });
+  // Its files are fetched once the page has loaded, to be at hand, but not run.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length))
+    .toBeGreaterThan(0);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    return { loaded: navigation.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+  });
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+  expect(scriptsRun).toEqual([]);
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+
+  // The first tap starts the app, and is given again once it has: the share dialog opens.
+  await page.getByRole("button", { name: "Share" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Share this memorial" })).toBeVisible();
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(1);
+  // A blocked inline script would be reported here as a Content-Security-Policy error.
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a visitor in another time zone gets their own time for the services without touching the page", async ({ browser, request }) => {
+  const { blogId } = await memorial(request);
+  const zone = await serviceZone(request, blogId);
+  expect(zone).toBeTruthy();
+  const context = await browser.newContext({ timezoneId: zone === "Europe/Berlin" ? "Asia/Colombo" : "Europe/Berlin" });
+  const page = await context.newPage();
+  await page.goto(`/post/${blogId}`);
+  await expect(page.getByText(/ your time$/).first()).toBeVisible();
+  await context.close();
+});
+
+test("a link tapped before the app has started opens its page", async ({ browser, request }) => {
+  const { blogId } = await memorial(request);
+  const context = await browser.newContext({ timezoneId: (await serviceZone(request, blogId)) ?? "UTC" });
+  const page = await context.newPage();
+  await page.goto(`/post/${blogId}`, { waitUntil: "load" });
+  await page.locator("header a[href=\"/\"]").first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.close();
 });
 
 test("a memorial page reads whole with JavaScript turned off", async ({ browser, request }) => {

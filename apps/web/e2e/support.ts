@@ -108,7 +108,11 @@ export function resetLinkFrom(mail: string): string {
   return match[0];
 }
 
-/** Waits until the app has taken over the page (main.tsx marks it): clicks before that fall on plain server HTML. */
+/**
+ * Waits until the app has taken over the page (main.tsx marks it). A server-rendered page starts
+ * its app on the visitor's first touch or key (decision 030): a key that does nothing starts it.
+ */
 export async function appReady(page: Page) {
+  if ((await page.locator("#kma-boot").count()) > 0) await page.keyboard.press("Shift");
   await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -9,6 +9,9 @@ import { PAGE_STATE_ID, type PageState } from "./app/page-state";
 import { ApiError } from "./lib/api-client";
 import { browserLocale, createI18nFor } from "./lib/i18n";
 import "./index.css";
+
+/** Must match APP_READY_EVENT in apps/server/src/services/boot-script.ts. */
+const APP_READY_EVENT = "kma:app-ready";
 
 /** The page state the server rendered from (app/page-state.ts), when it rendered this page. */
 function readPageState(): PageState | null {
@@ -72,26 +75,36 @@ async function start() {
     }),
   );
   // As a transition, hydration yields to the browser between pieces of work, so a slow phone
-  // stays responsive while the page comes alive; clicks meanwhile are replayed by React.
+  // stays responsive while the page comes alive.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
         <Providers queryClient={queryClient} i18n={i18n}>
-          <RouterProvider router={createAppRouter({ hydrationData: state.router })} />
+          <WhenHydrated>
+            <RouterProvider router={createAppRouter({ hydrationData: state.router })} />
+          </WhenHydrated>
         </Providers>
       </StrictMode>,
     );
-    markReady();
   });
 }
 
+/** Marks the app ready once React has hydrated the server's page, not merely begun to. */
+function WhenHydrated({ children }: { children: ReactNode }) {
+  useEffect(markReady, []);
+  return children;
+}
+
 /**
- * From here React handles (or replays) clicks: the browser tests wait for this mark before
- * interacting with a server-rendered page, since a click on plain server HTML does nothing.
+ * From here React handles clicks: the browser tests wait for this mark before interacting with
+ * a server-rendered page, and the page's boot script (decision 030) gives again the click that
+ * started the app.
  */
 function markReady() {
+  if (document.documentElement.dataset.appReady) return;
   document.documentElement.dataset.appReady = "true";
+  window.dispatchEvent(new Event(APP_READY_EVENT));
 }
 
 void start();

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -51,6 +52,22 @@ describe("a memorial page, rendered on the server", () => {
     expect(res.body).toContain('alt="Portrait of Ravi Kumar"');
   });
 
+  it("shows the memory wall's first messages, so a visitor reads them without the app", async () => {
+    const post = await buildPost(app.db, author, { firstname: "Walled", lastname: "Garden" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/add-comment",
+      payload: { _id: post.id, commentsObj: { comment: "Your kindness stays with us", commenterFirstName: "Meena", commenterLastName: "Raj", email: "meena@example.com", mobileNumber: "+94 77 555 0101", currentPlace: "Toronto" } },
+    });
+    expect(res.statusCode).toBe(200);
+    const html = (await page(`/post/${post.blogId}`)).body;
+    expect(rootText(html)).toContain("Your kindness stays with us");
+    expect(rootText(html)).toContain("Meena Raj");
+    // The writer's contact details stay out of the page and its state.
+    expect(html).not.toContain("meena@example.com");
+    expect(html).not.toContain("555 0101");
+  });
+
   it("leaves the family's phone numbers out of the markup, the page state and the head (decision 020)", async () => {
     const post = await buildPost(app.db, author, {
       contactcontactnumber: "+94 21 222 3344",
@@ -88,8 +105,30 @@ describe("a memorial page, rendered on the server", () => {
     expect(portrait).toContain('width="208"');
     expect(portrait).toContain('height="208"');
     expect(portrait).not.toContain("loading=");
-    // The screen's code is asked for at once, not after the entry has run.
-    expect(head(html)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/memorial-page-[\w-]+\.js" \/>/);
+  });
+
+  it("asks for no JavaScript with the page: its boot script fetches the app and the screen's code once the page has loaded (decision 030)", async () => {
+    const post = await buildPost(app.db, author);
+    const res = await page(`/post/${post.blogId}`);
+    expect(res.body).not.toMatch(/<script[^>]* src=/);
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const files = JSON.parse(/<script type="application\/json" id="kma-boot">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? "[]") as string[];
+    expect(files[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The screen's code is preloaded with the entry, not asked for after the entry has run.
+    expect(files.some((file) => /^\/assets\/memorial-page-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of files) expect((await app.inject({ method: "GET", url: file })).statusCode).toBe(200);
+
+    // The one inline script runs because the Content-Security-Policy names its hash.
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    const hash = crypto.createHash("sha256").update(inline[0]).digest("base64");
+    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("keeps the app's own script tags on a page the browser renders", async () => {
+    const res = await page("/dashboard/posts");
+    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(res.body).not.toContain('id="kma-boot"');
   });
 
   it("counts one read, and hands the browser the memorial under the key the screen reads", async () => {

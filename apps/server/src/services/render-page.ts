@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "@kma/core/i18n/locales";
+import { BOOT_FILES_ID, BOOT_SCRIPT } from "./boot-script";
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) answers. */
 type RenderResult = {
@@ -79,14 +80,29 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
-/** `modulepreload` (and stylesheet) links for source modules' chunks that `template` does not already name. */
-function chunkLinks(template: string, manifest: Manifest, modules: string[]): string[] {
+/** The files a source module's chunk needs that `template` does not already name: stylesheets, and scripts to preload. */
+function chunkAssets(template: string, manifest: Manifest, modules: string[]) {
   const existing = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
   const { scripts, styles } = chunkFiles(manifest, modules);
-  return [
-    ...styles.filter((file) => !existing.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...scripts.filter((file) => !existing.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ];
+  return {
+    styleLinks: styles.filter((file) => !existing.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    scripts: scripts.filter((file) => !existing.has(file)).map((file) => `/${file}`),
+  };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * The template without its JavaScript (the entry script and its modulepreloads), and the files
+ * it named, entry first: a server-rendered page fetches them through BOOT_SCRIPT (decision 030).
+ * Null when the template has no entry script to move.
+ */
+function withoutScripts(template: string): { html: string; files: string[] } | null {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry) return null;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  return { html: template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, ""), files: [entry[1], ...preloads] };
 }
 
 /** A letter of the Tamil block: what the web app's Tamil @font-face rules cover (apps/web/src/index.css). */
@@ -112,15 +128,20 @@ const withHeadLinks = (html: string, links: string[]) => (links.length > 0 ? htm
 
 /**
  * Puts a server render into the page's HTML (index.html, already carrying the page's share
- * tags): the first images' preloads and the screen's chunks in the head, the markup in #root,
- * and the state to hydrate from after it.
+ * tags): the first images' preloads and the screen's stylesheets in the head, the markup in
+ * #root, the state to hydrate from after it, and the script that starts the app once the page
+ * has loaded (decision 030) in place of the template's own script tags.
  */
 export function fillTemplate(template: string, result: RenderResult, manifest: Manifest, locale: Locale): string {
   const json = scriptJson(result.state);
   const showsTamil = locale === "ta" || TAMIL_LETTER.test(json);
-  const links = [...(result.head ? [result.head] : []), ...tamilFontLinks(showsTamil, manifest), ...chunkLinks(template, manifest, result.modules)];
+  const moved = withoutScripts(template);
+  const { styleLinks, scripts } = chunkAssets(template, manifest, result.modules);
+  const scriptLinks = moved ? [] : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
+  const links = [...(result.head ? [result.head] : []), ...tamilFontLinks(showsTamil, manifest), ...styleLinks, ...scriptLinks];
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
-  return withHeadLinks(template.replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}`), links);
+  const boot = moved ? `\n    <script type="application/json" id="${BOOT_FILES_ID}">${scriptJson([...moved.files, ...scripts])}</script>\n    <script>${BOOT_SCRIPT}</script>` : "";
+  return withHeadLinks((moved?.html ?? template).replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}${boot}`), links);
 }
 
 /**

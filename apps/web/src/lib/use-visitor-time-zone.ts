@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+// Read once: React asks for the snapshot on every render of every service card, and making an
+// Intl.DateTimeFormat each time cost a slow phone real milliseconds while the page hydrated.
+let zone: string | null | undefined;
+const browserZone = () => (zone === undefined ? (zone = Intl.DateTimeFormat().resolvedOptions().timeZone || null) : zone);
 
 /**
  * The visitor's own IANA zone, known only in the browser. The server's render and the hydrating

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import type { PostComment } from "./types";
 
@@ -9,4 +10,20 @@ import type { PostComment } from "./types";
 export async function fetchPostComments(postObjectId: string, skip: number, signal?: AbortSignal) {
   const { comments } = await apiFetch<{ comments: PostComment[] }>("/get-post-comments", { body: { blog_id: postObjectId, skip }, signal });
   return comments;
+}
+
+/**
+ * The wall's first page as the server rendered it, so a visitor reads the memorials before (or
+ * without) the app's JavaScript. A query only so that the server's render fetches it and the
+ * browser hydrates it; the browser never fetches it through this (the thread does, as before),
+ * and useThread drops it once read, so a later visit to the page loads the wall afresh.
+ */
+export const servedCommentsKey = (postObjectId: string) => ["memorial-post-comments-served", postObjectId] as const;
+
+export function useServedComments(postObjectId: string): PostComment[] | undefined {
+  return useQuery({
+    queryKey: servedCommentsKey(postObjectId),
+    queryFn: ({ signal }) => fetchPostComments(postObjectId, 0, signal),
+    enabled: import.meta.env.SSR,
+  }).data;
 }

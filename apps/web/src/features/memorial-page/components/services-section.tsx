@@ -67,7 +67,8 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
         {times ? (
           <Row icon={<Clock className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.time")}>
             <span>{times}</span>
-            {instants?.zone ? <span> {t("keepsakes.inPlace", { place: zonePlaceName(instants.zone, ...placeTexts) })}</span> : null}
+            {/* data-service-zone: the page's boot script starts the app at once for a visitor elsewhere, for their own time (decision 030). */}
+            {instants?.zone ? <span data-service-zone={instants.zone}> {t("keepsakes.inPlace", { place: zonePlaceName(instants.zone, ...placeTexts) })}</span> : null}
             {theirs ? <span className="block text-sm text-slate-600">{t("keepsakes.yourTime", { time: theirs })}</span> : null}
           </Row>
         ) : null}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { fetchPostComments } from "../../api/get-post-comments";
+import { useQueryClient } from "@tanstack/react-query";
+import { fetchPostComments, servedCommentsKey, useServedComments } from "../../api/get-post-comments";
 import { fetchReplies } from "../../api/get-replies";
 import type { PostComment } from "../../api/types";
 import { initialThread, threadReducer, topLevelCount, type ThreadComment } from "./thread-reducer";
@@ -9,8 +10,12 @@ import { initialThread, threadReducer, topLevelCount, type ThreadComment } from 
  * it. A failed load is only logged (SPEC.md section 8): what was loaded stays.
  */
 export function useThread(postObjectId: string) {
-  const [state, dispatch] = useReducer(threadReducer, initialThread);
-  const [loadingPage, setLoadingPage] = useState(true);
+  const queryClient = useQueryClient();
+  // The first page the server rendered with, when it did: shown at once, not fetched again.
+  const served = useServedComments(postObjectId);
+  const [state, dispatch] = useReducer(threadReducer, served, (page) => (page ? threadReducer(initialThread, { type: "pageLoaded", comments: page }) : initialThread));
+  const [loadingPage, setLoadingPage] = useState(!served);
+  const servedFor = useRef(served ? postObjectId : null);
   const [loadingReplies, setLoadingReplies] = useState<ReadonlySet<string>>(() => new Set());
   const stateRef = useRef(state);
   useEffect(() => {
@@ -18,6 +23,10 @@ export function useThread(postObjectId: string) {
   });
 
   useEffect(() => {
+    if (servedFor.current === postObjectId) {
+      queryClient.removeQueries({ queryKey: servedCommentsKey(postObjectId), exact: true });
+      return;
+    }
     const controller = new AbortController();
     setLoadingPage(true);
     fetchPostComments(postObjectId, 0, controller.signal)
@@ -29,7 +38,7 @@ export function useThread(postObjectId: string) {
         if (!controller.signal.aborted) setLoadingPage(false);
       });
     return () => controller.abort();
-  }, [postObjectId]);
+  }, [postObjectId, queryClient]);
 
   const loadMore = useCallback(async () => {
     setLoadingPage(true);

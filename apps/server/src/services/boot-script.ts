@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import { SESSION_STORAGE_KEY } from "@kma/core/limits";
+
+/** The id of the JSON list a server-rendered page's boot script reads: the app's entry first, then the chunks to preload. */
+export const BOOT_FILES_ID = "kma-boot";
+
+/** The event main.tsx sends once React has hydrated the page (it then handles clicks itself). */
+export const APP_READY_EVENT = "kma:app-ready";
+
+/**
+ * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so
+ * a visitor who only reads never pays for running it: its files are fetched once the page has
+ * loaded (at low priority, when the browser is idle), and it starts when the visitor first
+ * touches, clicks, types or tabs. It starts at once for a signed-in visitor (their own header
+ * and buttons come from the app) and for one in another time zone than a service's (their own
+ * time for it is worked out by the app).
+ *
+ * The click that starts it is held and given again once the app has taken over, so it does what
+ * it would have done; a link whose app does not come within four seconds is followed as a plain
+ * link.
+ *
+ * Always the same text, so the Content-Security-Policy allows it by its hash (`BOOT_SCRIPT_HASH`)
+ * and no other inline script runs.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var d = document, booted = false, ready = false, held = null, starters = ["pointerdown", "keydown", "touchstart", "focusin"];
+  var files = JSON.parse(d.getElementById(${JSON.stringify(BOOT_FILES_ID)}).textContent);
+  function add(rel, file) {
+    var link = d.createElement("link");
+    link.rel = rel;
+    if (rel === "prefetch") link.as = "script";
+    link.crossOrigin = "";
+    link.href = file;
+    d.head.appendChild(link);
+  }
+  function boot() {
+    if (booted) return;
+    booted = true;
+    starters.forEach(function (type) { removeEventListener(type, boot, true); });
+    files.slice(1).forEach(function (file) { add("modulepreload", file); });
+    var script = d.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = files[0];
+    d.head.appendChild(script);
+  }
+  starters.forEach(function (type) { addEventListener(type, boot, { capture: true, passive: true }); });
+  addEventListener("click", function (event) {
+    if (ready || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var target = event.target.closest && event.target.closest("a[href], button, summary, [role=button]");
+    if (!target || !d.getElementById("root").contains(target)) return;
+    if (target.tagName === "A" && (target.target || target.hasAttribute("download") || target.origin !== location.origin)) return;
+    event.preventDefault();
+    held = target;
+    boot();
+    setTimeout(function () { if (held === target && target.tagName === "A") location.assign(target.href); }, 4000);
+  }, true);
+  addEventListener(${JSON.stringify(APP_READY_EVENT)}, function () {
+    ready = true;
+    var target = held;
+    held = null;
+    if (target && target.isConnected) target.click();
+  });
+  var zone = "";
+  try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) {}
+  var otherZone = [].some.call(d.querySelectorAll("[data-service-zone]"), function (el) { return el.getAttribute("data-service-zone") !== zone; });
+  var signedIn = false;
+  try { signedIn = !!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}); } catch (e) {}
+  if (signedIn || otherZone) boot();
+  function fetchFiles() { if (!booted) files.forEach(function (file) { add("prefetch", file); }); }
+  function idle() { (window.requestIdleCallback || setTimeout)(fetchFiles); }
+  if (d.readyState === "complete") idle(); else addEventListener("load", idle);
+})();`;
+
+/** The CSP source that lets `BOOT_SCRIPT` run inline. */
+export const BOOT_SCRIPT_HASH = `'sha256-${crypto.createHash("sha256").update(BOOT_SCRIPT).digest("base64")}'`;
