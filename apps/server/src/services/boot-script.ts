@@ -61,13 +61,20 @@ export const BOOT_SCRIPT = `(function () {
     held = null;
     if (target && target.isConnected) target.click();
   });
-  var zone = "";
-  try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) {}
-  var otherZone = [].some.call(d.querySelectorAll("[data-service-zone]"), function (el) { return el.getAttribute("data-service-zone") !== zone; });
+  // Only a page with services asks for the visitor's zone: a phone's first Intl formatter is costly.
+  var serviceZones = d.querySelectorAll("[data-service-zone]"), zone = "";
+  if (serviceZones.length) try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) {}
+  var otherZone = [].some.call(serviceZones, function (el) { return el.getAttribute("data-service-zone") !== zone; });
   var signedIn = false;
   try { signedIn = !!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}); } catch (e) {}
   if (signedIn || otherZone) boot();
-  function fetchFiles() { if (!booted) files.forEach(function (file) { add("prefetch", file); }); }
+  // A few files per idle moment: adding every link at once kept a slow phone busy.
+  var toFetch = files.slice();
+  function fetchFiles(deadline) {
+    var count = 0;
+    while (!booted && toFetch.length && count < 4 && (!deadline || deadline.timeRemaining() > 4)) { add("prefetch", toFetch.shift()); count++; }
+    if (!booted && toFetch.length) idle();
+  }
   function idle() { (window.requestIdleCallback || setTimeout)(fetchFiles); }
   if (d.readyState === "complete") idle(); else addEventListener("load", idle);
 })();`;
