@@ -12,8 +12,8 @@ export const APP_READY_EVENT = "kma:app-ready";
  * a visitor who only reads never pays for running it: its files are fetched once the page has
  * loaded (at low priority, when the browser is idle), and it starts when the visitor first
  * touches, clicks, types or tabs. It starts at once for a signed-in visitor (their own header
- * and buttons come from the app) and for one in another time zone than a service's (their own
- * time for it is worked out by the app).
+ * and buttons come from the app), and once the page has loaded for one in another time zone
+ * than a service's (their own time for it is worked out by the app).
  *
  * The click that starts it is held and given again once the app has taken over, so it does what
  * it would have done; a link whose app does not come within four seconds is followed as a plain
@@ -67,7 +67,7 @@ export const BOOT_SCRIPT = `(function () {
   var otherZone = [].some.call(serviceZones, function (el) { return el.getAttribute("data-service-zone") !== zone; });
   var signedIn = false;
   try { signedIn = !!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}); } catch (e) {}
-  if (signedIn || otherZone) boot();
+  if (signedIn) boot();
   // A few files per idle moment: adding every link at once kept a slow phone busy.
   var toFetch = files.slice();
   function fetchFiles(deadline) {
@@ -76,7 +76,9 @@ export const BOOT_SCRIPT = `(function () {
     if (!booted && toFetch.length) idle();
   }
   function idle() { (window.requestIdleCallback || setTimeout)(fetchFiles); }
-  if (d.readyState === "complete") idle(); else addEventListener("load", idle);
+  // A visitor elsewhere than a service needs the app for their own time, but after the portrait.
+  function loaded() { if (otherZone) (window.requestIdleCallback || setTimeout)(boot); else idle(); }
+  if (d.readyState === "complete") loaded(); else addEventListener("load", loaded);
 })();`;
 
 /** The CSP source that lets `BOOT_SCRIPT` run inline. */
