@@ -51,10 +51,10 @@ test("a memorial page hydrates from the server's HTML without asking for the mem
   expect(errors).toEqual([]);
 });
 
-/** The zone the memorial's services are in, as the server's page names it for the boot script. */
+/** The zone the memorial's services are in, from the hint the server's page gives the boot script. */
 async function serviceZone(request: APIRequestContext, blogId: string) {
   const html = await (await request.get(`/post/${blogId}`)).text();
-  return /data-service-zone="([^"]+)"/.exec(html)?.[1];
+  return /data-your-time="[^"]*?&quot;zone&quot;:&quot;([^&]+)&quot;/.exec(html)?.[1];
 }
 
 test("a memorial page runs no JavaScript until the visitor first taps, and that tap does what it says (decision 030)", async ({ browser, request }) => {
@@ -90,14 +90,25 @@ test("a memorial page runs no JavaScript until the visitor first taps, and that 
   await context.close();
 });
 
-test("a visitor in another time zone gets their own time for the services without touching the page", async ({ browser, request }) => {
+test("a visitor in another time zone gets their own time for the services at once, without the app, and keeps it when the app starts", async ({ browser, request }) => {
   const { blogId } = await memorial(request);
   const zone = await serviceZone(request, blogId);
   expect(zone).toBeTruthy();
   const context = await browser.newContext({ timezoneId: zone === "Europe/Berlin" ? "Asia/Colombo" : "Europe/Berlin" });
   const page = await context.newPage();
-  await page.goto(`/post/${blogId}`);
-  await expect(page.getByText(/ your time$/).first()).toBeVisible();
+  const errors = collectErrors(page);
+  await page.goto(`/post/${blogId}`, { waitUntil: "load" });
+  const yourTime = page.getByText(/ your time$/).first();
+  await expect(yourTime).toBeVisible();
+  const written = await yourTime.textContent();
+  // The boot script wrote it: the app has not started.
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+
+  // Once the app has hydrated the page, the same words stand, written by the app, with no mismatch reported.
+  await page.keyboard.press("Shift");
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(1);
+  await expect(page.getByText(/ your time$/).first()).toHaveText(written!);
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -5,13 +5,11 @@ import { RouterProvider } from "react-router/dom";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { createQueryClient, Providers } from "./app/providers";
 import { createAppRouter, routes } from "./app/router";
-import { PAGE_STATE_ID, type PageState } from "./app/page-state";
+import { APP_READY_EVENT, PAGE_STATE_ID } from "@kma/core/page-boot";
+import type { PageState } from "./app/page-state";
 import { ApiError } from "./lib/api-client";
 import { browserLocale, createI18nFor } from "./lib/i18n";
 import "./index.css";
-
-/** Must match APP_READY_EVENT in apps/server/src/services/boot-script.ts. */
-const APP_READY_EVENT = "kma:app-ready";
 
 /** The page state the server rendered from (app/page-state.ts), when it rendered this page. */
 function readPageState(): PageState | null {

@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
+import { FILL_YOUR_TIMES } from "@kma/core/page-boot";
 import { describe, expect, it } from "vitest";
 import { posts } from "../db/schema";
 import { canonicalOf, tag, titleOf } from "../routes/share/share-test-helpers";
 import { buildTestApp } from "../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../test/factories";
 import { builtWebApp } from "../test/web-build";
+import { BOOT_SCRIPT } from "../services/boot-script";
 
 /** Public pages rendered on the server from the real web app's build (apps/web/src/entry-server.tsx). */
 // Posts are made straight in the database here, around the API whose reads are cached: off.
@@ -123,6 +125,25 @@ describe("a memorial page, rendered on the server", () => {
     expect(inline).toHaveLength(1);
     const hash = crypto.createHash("sha256").update(inline[0]).digest("base64");
     expect(res.headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("gives each timed service a hidden '… your time' line the boot script can fill without the app", async () => {
+    const post = await buildPost(app.db, author);
+    const res = await page(`/post/${post.blogId}`);
+    const lines = [...res.body.matchAll(/<span class="[^"]*" hidden="" data-your-time="([^"]+)"><\/span>/g)].map((m) => JSON.parse(m[1]!.replaceAll("&quot;", '"')));
+    // The funeral service and the viewing, both in Markham.
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toEqual({
+      start: Date.parse("2024-02-10T15:00:00Z"),
+      end: Date.parse("2024-02-10T18:00:00Z"),
+      zone: "America/Toronto",
+      placeDay: Date.UTC(2024, 1, 10) / 86_400_000,
+      placeClock: "10:00 AM",
+      days: ["Thursday, 8 February 2024", "Friday, 9 February 2024", "Saturday, 10 February 2024", "Sunday, 11 February 2024", "Monday, 12 February 2024"],
+      text: "{time} your time",
+    });
+    expect(res.body).toContain(BOOT_SCRIPT);
+    expect(BOOT_SCRIPT).toContain(FILL_YOUR_TIMES);
   });
 
   it("keeps the app's own script tags on a page the browser renders", async () => {

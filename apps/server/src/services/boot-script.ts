@@ -1,19 +1,14 @@
 import crypto from "node:crypto";
 import { SESSION_STORAGE_KEY } from "@kma/core/limits";
-
-/** The id of the JSON list a server-rendered page's boot script reads: the app's entry first, then the chunks to preload. */
-export const BOOT_FILES_ID = "kma-boot";
-
-/** The event main.tsx sends once React has hydrated the page (it then handles clicks itself). */
-export const APP_READY_EVENT = "kma:app-ready";
+import { APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
 
 /**
  * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so
  * a visitor who only reads never pays for running it: its files are fetched once the page has
  * loaded (at low priority, when the browser is idle), and it starts when the visitor first
  * touches, clicks, types or tabs. It starts at once for a signed-in visitor (their own header
- * and buttons come from the app), and once the page has loaded for one in another time zone
- * than a service's (their own time for it is worked out by the app).
+ * and buttons come from the app). A visitor in another time zone than a service's gets their own
+ * time for it from `FILL_YOUR_TIMES`, before the first paint, without the app.
  *
  * The click that starts it is held and given again once the app has taken over, so it does what
  * it would have done; a link whose app does not come within four seconds is followed as a plain
@@ -61,13 +56,14 @@ export const BOOT_SCRIPT = `(function () {
     held = null;
     if (target && target.isConnected) target.click();
   });
-  // Only a page with services asks for the visitor's zone: a phone's first Intl formatter is costly.
-  var serviceZones = d.querySelectorAll("[data-service-zone]"), zone = "";
-  if (serviceZones.length) try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) {}
-  var otherZone = [].some.call(serviceZones, function (el) { return el.getAttribute("data-service-zone") !== zone; });
-  var signedIn = false;
-  try { signedIn = !!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}); } catch (e) {}
-  if (signedIn) boot();
+  (${FILL_YOUR_TIMES})(d.querySelectorAll("[${YOUR_TIME_ATTRIBUTE}]"));
+  // In a task of its own: a page's first localStorage read may wait on the disk; then it holds
+  // up no other work.
+  setTimeout(function () {
+    var signedIn = false;
+    try { signedIn = !!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}); } catch (e) {}
+    if (signedIn) boot();
+  });
   // A few files per idle moment: adding every link at once kept a slow phone busy.
   var toFetch = files.slice();
   function fetchFiles(deadline) {
@@ -76,9 +72,7 @@ export const BOOT_SCRIPT = `(function () {
     if (!booted && toFetch.length) idle();
   }
   function idle() { (window.requestIdleCallback || setTimeout)(fetchFiles); }
-  // A visitor elsewhere than a service needs the app for their own time, but after the portrait.
-  function loaded() { if (otherZone) (window.requestIdleCallback || setTimeout)(boot); else idle(); }
-  if (d.readyState === "complete") loaded(); else addEventListener("load", loaded);
+  if (d.readyState === "complete") idle(); else addEventListener("load", idle);
 })();`;
 
 /** The CSP source that lets `BOOT_SCRIPT` run inline. */

@@ -3,7 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "@kma/core/i18n/locales";
-import { BOOT_FILES_ID, BOOT_SCRIPT } from "./boot-script";
+import { BOOT_FILES_ID, PAGE_STATE_ID } from "@kma/core/page-boot";
+import { BOOT_SCRIPT } from "./boot-script";
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) answers. */
 type RenderResult = {
@@ -22,8 +23,6 @@ type Manifest = Record<string, ManifestChunk>;
 /** A page for an anonymous visitor: its status and whole HTML document. */
 export type RenderedPage = { status: number; html: string };
 
-/** Must match PAGE_STATE_ID in apps/web/src/app/page-state.ts. */
-const PAGE_STATE_ID = "kma-page-state";
 const ROOT = /<div id="root"><\/div>/;
 
 /** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */

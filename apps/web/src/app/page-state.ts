@@ -9,8 +9,6 @@ import { patterns } from "../config/paths";
  */
 export type PageState = { router: HydrationState; queries: DehydratedState };
 
-export const PAGE_STATE_ID = "kma-page-state";
-
 /**
  * The public pages the server renders, by route path ("" is the index), with the source module
  * of each lazy screen so the HTML can ask for its chunk at once. Everything else (signing in,

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Video } from "lucide-react";
+import { YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
 import { eventTimeZone, funeralTimeZone, serviceTimes, zonePlaceName } from "@kma/core/posts/service-times";
 import { usePostShareUrl } from "../../../components/share/share-links";
 import { useLocale, useT } from "../../../lib/i18n";
 import { useVisitorTimeZone } from "../../../lib/use-visitor-time-zone";
 import type { MemorialPost } from "../api/types";
 import { DATE_NOT_PROVIDED, formatServiceDate, formatTimeRange, INVALID_DATE } from "../lib/service-date";
-import { calendarFileUrl, googleCalendarUrl, linkDomain, mapLinks, visitorTimes } from "../lib/service-links";
+import { calendarFileUrl, googleCalendarUrl, linkDomain, mapLinks, visitorTimes, yourTimeHint } from "../lib/service-links";
 import { SECTION_IDS, SectionHeading } from "./section-heading";
 
 /** SPEC.md: the section is hidden when there is neither a funeral date nor an event. */
@@ -55,6 +56,7 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
   const shownDate = formatServiceDate(date, locale);
   const instants = serviceTimes(date, start, end, zone);
   const theirs = instants ? visitorTimes(instants, visitorZone, locale) : null;
+  const hint = instants ? yourTimeHint(instants, locale, t("keepsakes.yourTime", { time: "{time}" })) : null;
   const domain = virtualUrl ? linkDomain(virtualUrl) : null;
   return (
     <article aria-label={title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs print:break-inside-avoid print:shadow-none">
@@ -67,9 +69,15 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
         {times ? (
           <Row icon={<Clock className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.time")}>
             <span>{times}</span>
-            {/* data-service-zone: the page's boot script starts the app at once for a visitor elsewhere, for their own time (decision 030). */}
-            {instants?.zone ? <span data-service-zone={instants.zone}> {t("keepsakes.inPlace", { place: zonePlaceName(instants.zone, ...placeTexts) })}</span> : null}
-            {theirs ? <span className="block text-sm text-slate-600">{t("keepsakes.yourTime", { time: theirs })}</span> : null}
+            {instants?.zone ? <span> {t("keepsakes.inPlace", { place: zonePlaceName(instants.zone, ...placeTexts) })}</span> : null}
+            {hint ? (
+              // Always there, hidden until the visitor's clock is known: on a server-rendered page
+              // the boot script fills it before the app starts (decision 030), and hydration keeps
+              // its words (suppressHydrationWarning) until the app writes the same ones.
+              <span className="block text-sm text-slate-600" hidden={!theirs} {...{ [YOUR_TIME_ATTRIBUTE]: JSON.stringify(hint) }} suppressHydrationWarning>
+                {theirs ? t("keepsakes.yourTime", { time: theirs }) : ""}
+              </span>
+            ) : null}
           </Row>
         ) : null}
         {address.trim() ? (

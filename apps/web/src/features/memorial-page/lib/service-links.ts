@@ -1,4 +1,5 @@
 import type { Locale } from "@kma/core/i18n/locales";
+import type { YourTimeHint } from "@kma/core/page-boot";
 import { clockText, onClockOf, type ServiceTimes } from "@kma/core/posts/service-times";
 import { weekdayDayMonthYear } from "../../../lib/dates";
 import { env } from "../../../config/env";
@@ -62,4 +63,17 @@ export function visitorTimes(times: ServiceTimes, visitorZone: string | null, lo
   if (same(start, times.start) && clockText(start) === clockText(times.start)) return null;
   const day = same(start, times.start) ? "" : `${weekdayDayMonthYear(start, locale)}, `;
   return `${day}${clockText(start)} – ${clockText(end)}`;
+}
+
+/**
+ * What a server-rendered page's boot script needs to write `visitorTimes` before the app starts
+ * (decision 030): the instants, the place's day and clock, the names of the days around the
+ * service's and the sentence (`{time}` marking the time). Null for a service without a zone or a time.
+ */
+export function yourTimeHint(times: ServiceTimes, locale: Locale, text: string): YourTimeHint | null {
+  if (!times.zone || !times.timed) return null;
+  const { start } = times;
+  const days = [-2, -1, 0, 1, 2].map((shift) => weekdayDayMonthYear(new Date(start.getFullYear(), start.getMonth(), start.getDate() + shift), locale));
+  const placeDay = Date.UTC(start.getFullYear(), start.getMonth(), start.getDate()) / 86_400_000;
+  return { start: start.getTime(), end: times.end.getTime(), zone: times.zone, placeDay, placeClock: clockText(start), days, text };
 }
