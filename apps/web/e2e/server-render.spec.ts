@@ -90,6 +90,27 @@ test("a memorial page runs no JavaScript until the visitor first taps, and that 
   await context.close();
 });
 
+test("a tap held while the app starts shows a bar along the top until the app has done what the tap asked", async ({ browser, request }) => {
+  const { blogId } = await memorial(request);
+  const context = await browser.newContext({ timezoneId: (await serviceZone(request, blogId)) ?? "UTC" });
+  const page = await context.newPage();
+  // A slow connection: the app's entry arrives a second and a half after it is asked for.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/post/${blogId}`, { waitUntil: "load" });
+  const bar = () => page.evaluate(() => getComputedStyle(document.body, "::before").content);
+  expect(await bar()).toBe("none");
+
+  await page.getByRole("button", { name: "Share" }).first().click();
+  await expect(page.locator("html[data-app-starting]")).toHaveCount(1);
+  expect(await bar()).toBe('""');
+  await expect(page.getByRole("dialog", { name: "Share this memorial" })).toBeVisible();
+  expect(await bar()).toBe("none");
+  await context.close();
+});
+
 test("a visitor in another time zone gets their own time for the services at once, without the app, and keeps it when the app starts", async ({ browser, request }) => {
   const { blogId } = await memorial(request);
   const zone = await serviceZone(request, blogId);

@@ -47,6 +47,8 @@ export const BOOT_SCRIPT = `(function () {
     if (target.tagName === "A" && (target.target || target.hasAttribute("download") || target.origin !== location.origin)) return;
     event.preventDefault();
     held = target;
+    // index.css shows a bar at the top until the app is ready, should the start take a moment.
+    d.documentElement.setAttribute("data-app-starting", "");
     boot();
     setTimeout(function () { if (held === target && target.tagName === "A") location.assign(target.href); }, 4000);
   }, true);
