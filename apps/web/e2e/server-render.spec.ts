@@ -111,6 +111,28 @@ test("a tap held while the app starts shows a bar along the top until the app ha
   await context.close();
 });
 
+test("a tap whose app cannot come (offline, or files of an old release) leaves no bar running", async ({ browser, request }) => {
+  const { blogId } = await memorial(request);
+  const context = await browser.newContext({ timezoneId: (await serviceZone(request, blogId)) ?? "UTC" });
+  const page = await context.newPage();
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  // The bar may come and go between two checks: the page notes that it came.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const html = document.documentElement;
+      new MutationObserver(() => {
+        if (html.hasAttribute("data-app-starting")) html.dataset.barShown = "";
+      }).observe(html, { attributes: true, attributeFilter: ["data-app-starting"] });
+    });
+  });
+  await page.goto(`/post/${blogId}`, { waitUntil: "load" });
+  await page.getByRole("button", { name: "Share" }).first().click();
+  await expect(page.locator("html[data-bar-shown]")).toHaveCount(1);
+  await expect(page.locator("html[data-app-starting]")).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe("none");
+  await context.close();
+});
+
 test("a visitor in another time zone gets their own time for the services at once, without the app, and keeps it when the app starts", async ({ browser, request }) => {
   const { blogId } = await memorial(request);
   const zone = await serviceZone(request, blogId);
@@ -125,7 +147,7 @@ test("a visitor in another time zone gets their own time for the services at onc
   // The boot script wrote it: the app has not started.
   await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
 
-  // Once the app has hydrated the page, the same words stand, written by the app, with no mismatch reported.
+  // Once the app has hydrated the page (and rendered the line with the visitor's zone), the same words stand, and nothing is reported.
   await page.keyboard.press("Shift");
   await expect(page.locator("html[data-app-ready]")).toHaveCount(1);
   await expect(page.getByText(/ your time$/).first()).toHaveText(written!);

@@ -37,6 +37,8 @@ export const BOOT_SCRIPT = `(function () {
     script.type = "module";
     script.crossOrigin = "";
     script.src = files[0];
+    // An app that cannot come (offline, or files replaced by a new release) leaves no bar running.
+    script.onerror = function () { d.documentElement.removeAttribute("data-app-starting"); };
     d.head.appendChild(script);
   }
   starters.forEach(function (type) { addEventListener(type, boot, { capture: true, passive: true }); });

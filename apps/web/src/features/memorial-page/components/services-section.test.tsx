@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { renderApp } from "../../../test/render-app";
 import { BLOG_ID, buildPost, mockMemorialApi } from "../test/memorial-fixtures";
+import { YourTime } from "./services-section";
 
 /** The visitor's zone is the browser's; each test says where the visitor is. */
 const visitor = vi.hoisted(() => ({ zone: "Europe/London" as string | null }));
@@ -108,5 +111,35 @@ describe("memorial page: services on the day", () => {
     expect(within(region).getByText("குடும்பத்தினர் பகிர்ந்த நேரலை")).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "youtube.com இல் பார்க்க" })).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "எல்லா நிகழ்வுகளையும் உங்கள் நாட்காட்டியில் சேர்க்க (.ics)" })).toBeInTheDocument();
+  });
+});
+
+describe("memorial page: the '… your time' line on a server-rendered page (decision 030)", () => {
+  const hint = JSON.stringify({ start: 0, end: 0, zone: "Asia/Colombo", placeDay: 0, placeClock: "5:30 AM", days: [], text: "{time} your time" });
+
+  /** The server's empty line, filled as the boot script fills it, then hydrated with what the app works out. */
+  async function hydrated(appText: string) {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<YourTime hint={hint} text="" />);
+    document.body.append(container);
+    const line = container.querySelector("span")!;
+    line.textContent = "1:30 PM – 4:30 PM your time";
+    line.hidden = false;
+    await act(async () => {
+      hydrateRoot(container, <YourTime hint={hint} text={appText} />);
+    });
+    return line;
+  }
+
+  it("keeps the boot script's words when the app writes the same", async () => {
+    const line = await hydrated("1:30 PM – 4:30 PM your time");
+    expect(line).toBeVisible();
+    expect(line).toHaveTextContent("1:30 PM – 4:30 PM your time");
+  });
+
+  it("takes the line away when the app, knowing the visitor's clock, finds no second time", async () => {
+    const line = await hydrated("");
+    expect(line).not.toBeVisible();
+    expect(line).toHaveTextContent("");
   });
 });

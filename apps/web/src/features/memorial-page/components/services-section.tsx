@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Video } from "lucide-react";
 import { YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
 import { eventTimeZone, funeralTimeZone, serviceTimes, zonePlaceName } from "@kma/core/posts/service-times";
@@ -26,6 +26,31 @@ function Row({ icon, children, label }: { icon: ReactNode; children: ReactNode; 
       </dt>
       <dd className="min-w-0 text-slate-700">{children}</dd>
     </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The service's time on the visitor's clock ('1:30 PM – 4:30 PM your time'), or nothing. Always
+ * there, hidden while empty: on a server-rendered page the boot script fills it before the app
+ * starts (decision 030) and hydration keeps its words (suppressHydrationWarning) until the app
+ * writes the same ones. Should the app, once it knows the visitor's clock, find no second time
+ * where the boot script found one, React would see nothing to change (the hydrating render was
+ * empty too), so the effect empties the line itself.
+ */
+export function YourTime({ hint, text }: { hint: string; text: string }) {
+  const line = useRef<HTMLSpanElement>(null);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  useLayoutEffect(() => {
+    if (text || !hydrated || !line.current) return;
+    line.current.hidden = true;
+    line.current.textContent = "";
+  }, [text, hydrated]);
+  return (
+    <span ref={line} className="block text-sm text-slate-600" hidden={!text} {...{ [YOUR_TIME_ATTRIBUTE]: hint }} suppressHydrationWarning>
+      {text}
+    </span>
   );
 }
 
@@ -70,14 +95,7 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
           <Row icon={<Clock className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.time")}>
             <span>{times}</span>
             {instants?.zone ? <span> {t("keepsakes.inPlace", { place: zonePlaceName(instants.zone, ...placeTexts) })}</span> : null}
-            {hint ? (
-              // Always there, hidden until the visitor's clock is known: on a server-rendered page
-              // the boot script fills it before the app starts (decision 030), and hydration keeps
-              // its words (suppressHydrationWarning) until the app writes the same ones.
-              <span className="block text-sm text-slate-600" hidden={!theirs} {...{ [YOUR_TIME_ATTRIBUTE]: JSON.stringify(hint) }} suppressHydrationWarning>
-                {theirs ? t("keepsakes.yourTime", { time: theirs }) : ""}
-              </span>
-            ) : null}
+            {hint ? <YourTime hint={JSON.stringify(hint)} text={theirs ? t("keepsakes.yourTime", { time: theirs }) : ""} /> : null}
           </Row>
         ) : null}
         {address.trim() ? (

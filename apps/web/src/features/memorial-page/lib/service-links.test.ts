@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { FILL_YOUR_TIMES, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
 import { serviceTimes } from "@kma/core/posts/service-times";
 import type { Locale } from "@kma/core/i18n/locales";
+import enKeepsakes from "@kma/core/i18n/catalogs/en/keepsakes";
+import taKeepsakes from "@kma/core/i18n/catalogs/ta/keepsakes";
 import { visitorTimes, yourTimeHint } from "./service-links";
 
 /** The boot script's filler, run as the page runs it, on a line as the server renders it. */
@@ -9,8 +11,11 @@ const fillYourTimes = new Function(`return (${FILL_YOUR_TIMES});`)() as (lines: 
 type Line = { getAttribute(name: string): string | null; textContent: string; hidden: boolean };
 
 /** The line the boot script writes for a visitor whose device is set to `visitorZone` (it reads the device's clock). */
+/** The sentence as the catalogs give it, `{time}` marking the time (what the component passes for `{time}`). */
+const SENTENCE: Record<Locale, string> = { en: enKeepsakes["keepsakes.yourTime"], ta: taKeepsakes["keepsakes.yourTime"] };
+
 function filledLine(times: NonNullable<ReturnType<typeof serviceTimes>>, locale: Locale, visitorZone: string) {
-  const text = locale === "ta" ? "உங்கள் நேரப்படி {time}" : "{time} your time";
+  const text = SENTENCE[locale];
   const hint = JSON.stringify(yourTimeHint(times, locale, text));
   const line: Line = { getAttribute: (name) => (name === YOUR_TIME_ATTRIBUTE ? hint : null), textContent: "", hidden: true };
   process.env.TZ = visitorZone;
@@ -22,7 +27,9 @@ function filledLine(times: NonNullable<ReturnType<typeof serviceTimes>>, locale:
   return line.hidden ? null : line.textContent;
 }
 const deviceZone = process.env.TZ;
-// Node reads TZ again whenever it is set; deleting it restores the machine's own zone.
+// Node reads TZ again whenever it is set; deleting it restores the machine's own zone. This needs
+// the test in a process of its own (Vitest's default pool, forks): a worker thread's
+// process.env is a copy, and every comparison below would then fail.
 const restoreDeviceZone = () => (deviceZone === undefined ? delete process.env.TZ : (process.env.TZ = deviceZone));
 afterAll(restoreDeviceZone);
 
@@ -57,7 +64,7 @@ describe("the boot script's '… your time' (decision 030)", () => {
           const times = serviceTimes(service.date, service.start, service.end, place)!;
           for (const visitor of ZONES) {
             const app = visitorTimes(times, visitor, locale);
-            const expected = app ? (locale === "ta" ? `உங்கள் நேரப்படி ${app}` : `${app} your time`) : null;
+            const expected = app ? SENTENCE[locale].replace("{time}", app) : null;
             expect(filledLine(times, locale, visitor), `${service.date} ${service.start} in ${place}, read in ${visitor}`).toBe(expected);
             compared++;
           }
