@@ -128,11 +128,15 @@ for (const page of pages) {
   const runs = [];
   for (let run = 1; run <= RUNS; run++) {
     console.info(`Lighthouse: ${page.url} (${run}/${RUNS})`);
-    try {
-      runs.push(lighthouse(`${site}${page.url}`));
-    } catch (error) {
-      console.error(error.message);
-      await stop(1);
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, once.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        runs.push(lighthouse(`${site}${page.url}`));
+        break;
+      } catch (error) {
+        console.error(error.message);
+        if (attempt === 2) await stop(1);
+      }
     }
   }
   const scores = runs.map((report) => report.categories.performance.score);
