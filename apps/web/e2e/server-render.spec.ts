@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
 
@@ -57,11 +57,18 @@ async function serviceZone(request: APIRequestContext, blogId: string) {
   return /data-your-time="[^"]*?&quot;zone&quot;:&quot;([^&]+)&quot;/.exec(html)?.[1];
 }
 
-test("a memorial page runs no JavaScript until the visitor first taps, and that tap does what it says (decision 030)", async ({ browser, request }) => {
+/**
+ * A new memorial and a fresh visitor whose clock is in its services' zone: nothing on the page
+ * then needs the app until they touch it (no '… your time' line to write).
+ */
+async function memorialInServiceZone(browser: Browser, request: APIRequestContext) {
   const { blogId } = await memorial(request);
-  // A visitor in the services' own zone: nothing on the page needs the app until they touch it.
   const context = await browser.newContext({ timezoneId: (await serviceZone(request, blogId)) ?? "UTC" });
-  const page = await context.newPage();
+  return { blogId, context, page: await context.newPage() };
+}
+
+test("a memorial page runs no JavaScript until the visitor first taps, and that tap does what it says (decision 030)", async ({ browser, request }) => {
+  const { blogId, context, page } = await memorialInServiceZone(browser, request);
   const errors = collectErrors(page);
   const scriptsRun: string[] = [];
   page.on("request", (req) => {
@@ -91,9 +98,7 @@ test("a memorial page runs no JavaScript until the visitor first taps, and that 
 });
 
 test("a tap held while the app starts shows a bar along the top until the app has done what the tap asked", async ({ browser, request }) => {
-  const { blogId } = await memorial(request);
-  const context = await browser.newContext({ timezoneId: (await serviceZone(request, blogId)) ?? "UTC" });
-  const page = await context.newPage();
+  const { blogId, context, page } = await memorialInServiceZone(browser, request);
   // A slow connection: the app's entry arrives a second and a half after it is asked for.
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -112,9 +117,7 @@ test("a tap held while the app starts shows a bar along the top until the app ha
 });
 
 test("a tap whose app cannot come (offline, or files of an old release) leaves no bar running", async ({ browser, request }) => {
-  const { blogId } = await memorial(request);
-  const context = await browser.newContext({ timezoneId: (await serviceZone(request, blogId)) ?? "UTC" });
-  const page = await context.newPage();
+  const { blogId, context, page } = await memorialInServiceZone(browser, request);
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
   // The bar may come and go between two checks: the page notes that it came.
   await page.addInitScript(() => {
@@ -156,9 +159,7 @@ test("a visitor in another time zone gets their own time for the services at onc
 });
 
 test("a link tapped before the app has started opens its page", async ({ browser, request }) => {
-  const { blogId } = await memorial(request);
-  const context = await browser.newContext({ timezoneId: (await serviceZone(request, blogId)) ?? "UTC" });
-  const page = await context.newPage();
+  const { blogId, context, page } = await memorialInServiceZone(browser, request);
   await page.goto(`/post/${blogId}`, { waitUntil: "load" });
   await page.locator("header a[href=\"/\"]").first().click();
   await expect(page).toHaveURL(/\/$/);

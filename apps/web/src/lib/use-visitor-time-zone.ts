@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "./use-browser-value";
 
-const subscribe = () => () => {};
 // Read once: React asks for the snapshot on every render of every service card, and making an
 // Intl.DateTimeFormat each time cost a slow phone real milliseconds while the page hydrated.
 let zone: string | null | undefined;
@@ -12,5 +11,5 @@ const browserZone = () => (zone === undefined ? (zone = Intl.DateTimeFormat().re
  * so a server-rendered page hydrates without a mismatch.
  */
 export function useVisitorTimeZone(): string | null {
-  return useSyncExternalStore(subscribe, browserZone, () => null);
+  return useBrowserValue(browserZone, null);
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { paths } from "../../config/paths";
+import { useBrowserValue } from "../../lib/use-browser-value";
 
 export type ShareTarget = "whatsapp" | "facebook" | "twitter" | "instagram" | "viber";
 export type ShareLink = { id: ShareTarget; label: string; href: string };
@@ -59,13 +59,11 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-const noChanges = () => () => {};
-
 /**
  * postShareUrl in a component that is also rendered on the server, where there is no window:
  * the server render and hydration use the path, and the browser's next render the full address
  * (so hydration never mismatches).
  */
 export function usePostShareUrl(blogId: string): string {
-  return useSyncExternalStore(noChanges, () => postShareUrl(blogId), () => paths.post(blogId));
+  return useBrowserValue(() => postShareUrl(blogId), paths.post(blogId));
 }

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Video } from "lucide-react";
 import { YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
 import { eventTimeZone, funeralTimeZone, serviceTimes, zonePlaceName } from "@kma/core/posts/service-times";
 import { usePostShareUrl } from "../../../components/share/share-links";
 import { useLocale, useT } from "../../../lib/i18n";
+import { useBrowserValue } from "../../../lib/use-browser-value";
 import { useVisitorTimeZone } from "../../../lib/use-visitor-time-zone";
 import type { MemorialPost } from "../api/types";
 import { DATE_NOT_PROVIDED, formatServiceDate, formatTimeRange, INVALID_DATE } from "../lib/service-date";
@@ -29,8 +30,6 @@ function Row({ icon, children, label }: { icon: ReactNode; children: ReactNode; 
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The service's time on the visitor's clock ('1:30 PM – 4:30 PM your time'), or nothing. Always
  * there, hidden while empty: on a server-rendered page the boot script fills it before the app
@@ -41,7 +40,7 @@ const noSubscription = () => () => {};
  */
 export function YourTime({ hint, text }: { hint: string; text: string }) {
   const line = useRef<HTMLSpanElement>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useBrowserValue(() => true, false);
   useLayoutEffect(() => {
     if (text || !hydrated || !line.current) return;
     line.current.hidden = true;
