@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { tamilNameOf } from "../../../components/memorial-card/post-card";
 import { paths } from "../../../config/paths";
 import { useCategoryLabel } from "../../../components/memorial-card/category-label";
-import { formatDisplayDate } from "../../../lib/dates";
+import { dayShortMonthYear } from "../../../lib/dates";
 import { T, useLocale, useT } from "../../../lib/i18n";
 import { imageSrcSet, imageVariant } from "../../../lib/upload-image";
+import { useDayOf } from "../../../lib/use-day-of";
 import type { MemorialPost } from "../api/types";
 import { formatLifeDate } from "../lib/life-dates";
 import type { ReactNode } from "react";
@@ -33,6 +34,7 @@ function Fact({ label, date, place }: { label: string; date: string; place: stri
 export function MemorialHeader({ post, actions }: { post: MemorialPost; actions: ReactNode }) {
   const t = useT();
   const locale = useLocale();
+  const published = useDayOf(post.publishedAt, (date) => dayShortMonthYear(date, locale));
   const categoryLabel = useCategoryLabel();
   const name = `${post.firstname} ${post.lastname}`.trim();
   const tamilName = tamilNameOf(post);
@@ -94,7 +96,7 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
         <p className="mt-6 text-slate-600">
           <T
             id={post.publishedAt ? "memorial.header.publishedByOn" : "memorial.header.publishedBy"}
-            values={{ username, date: post.publishedAt ? formatDisplayDate(post.publishedAt, locale) : "" }}
+            values={{ username, date: published }}
             components={{
               0: <Link to={paths.user(username)} className="font-medium text-accent-800 hover:underline" />,
               1: <time dateTime={post.publishedAt ?? undefined} />,

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import { paths } from "../../../config/paths";
-import { formatDisplayDate } from "../../../lib/dates";
+import { dayShortMonthYear } from "../../../lib/dates";
 import { useLocale, useT } from "../../../lib/i18n";
 import { imageVariant } from "../../../lib/upload-image";
+import { useDayOf } from "../../../lib/use-day-of";
 import type { Poster } from "../api/types";
 
 type Props = { firstName: string; lastName: string; place: string; at: string; poster: Poster };
@@ -12,6 +13,7 @@ type Props = { firstName: string; lastName: string; place: string; at: string; p
 export function PosterLine({ firstName, lastName, place, at, poster }: Props) {
   const t = useT();
   const locale = useLocale();
+  const day = useDayOf(at, (date) => dayShortMonthYear(date, locale));
   const name = `${firstName} ${lastName}`.trim() || poster?.personal_info.fullname || t("memorial.aVisitor");
   const image = poster?.personal_info.profile_img ? imageVariant(poster.personal_info.profile_img, 320) : null;
   const residence = place || poster?.personal_info.residence || "";
@@ -30,7 +32,7 @@ export function PosterLine({ firstName, lastName, place, at, poster }: Props) {
         </p>
         <p className="truncate text-sm text-slate-500">
           {residence ? <>{residence} · </> : null}
-          <time dateTime={at}>{formatDisplayDate(at, locale)}</time>
+          <time dateTime={at}>{day}</time>
         </p>
       </div>
     </div>

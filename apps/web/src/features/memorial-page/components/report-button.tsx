@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
 import { Flag } from "lucide-react";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from "@kma/core/reports/report-rules";
 import { Button } from "../../../components/ui/button";
@@ -89,7 +90,9 @@ function ReportDialog({ title, targetType, targetId, onClose }: { title: string;
     }
   }
 
-  return (
+  // On the body, like the page's other dialogs: a fixed overlay is then never framed or clipped
+  // by the section its button sits in (a transform, filter or containment there would do it).
+  return createPortal(
     <div className="fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
@@ -163,6 +166,7 @@ function ReportDialog({ title, targetType, targetId, onClose }: { title: string;
           </form>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,12 +1,13 @@
 import { CalendarDays, Pencil } from "lucide-react";
 import type { SocialKey } from "@kma/core/enums";
 import { Avatar } from "../../../components/ui/avatar";
-import { dayShortMonthYearPlain, parseTime } from "../../../lib/dates";
+import { dayShortMonthYearPlain } from "../../../lib/dates";
 import { ButtonLink } from "../../../components/ui/button";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "../../../components/ui/social-icons";
 import { paths } from "../../../config/paths";
-import { useLocale, useT, type Locale, type Translate } from "../../../lib/i18n";
+import { useLocale, useT } from "../../../lib/i18n";
 import { imageVariant } from "../../../lib/upload-image";
+import { useDayOf } from "../../../lib/use-day-of";
 import type { Profile } from "../api/get-profile";
 
 // The sites' own names: the same in both languages.
@@ -29,19 +30,15 @@ function webUrl(value: string | undefined): string | null {
   }
 }
 
-/** 'Joined on 12 Apr 2025' ('12 ஏப். 2025 அன்று இணைந்தார்'). */
-export function joinedOn(joinedAt: string, t: Translate, locale: Locale): string | null {
-  const date = parseTime(joinedAt);
-  return date ? t("profile.joinedOn", { date: dayShortMonthYearPlain(date, locale) }) : null;
-}
-
 /** The person on their profile: avatar, names, counts, Edit Profile (own profile only), bio, links and joined date. */
 export function ProfileCard({ profile, editLink }: { profile: Profile; editLink: boolean }) {
   const { fullname, username, profile_img, bio } = profile.personal_info;
   const links = SOCIAL_ORDER.map((key) => ({ key, href: webUrl(profile.social_links[key]), ...SOCIAL[key] })).filter((link) => link.href !== null);
   const t = useT();
   const locale = useLocale();
-  const joined = joinedOn(profile.joinedAt, t, locale);
+  // 'Joined on 12 Apr 2025' ('12 ஏப். 2025 அன்று இணைந்தார்').
+  const joinedDay = useDayOf(profile.joinedAt, (date) => dayShortMonthYearPlain(date, locale));
+  const joined = joinedDay ? t("profile.joinedOn", { date: joinedDay }) : null;
   const formatCount = (n: number) => n.toLocaleString(locale);
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
 import { BellRing } from "lucide-react";
 import { Button, buttonClass } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/field";
@@ -121,7 +122,9 @@ function FollowByEmailDialog({ blogId, onClose }: { blogId: string; onClose: () 
     }
   }
 
-  return (
+  // On the body, like the page's other dialogs: a fixed overlay is then never framed or clipped
+  // by the section its button sits in (a transform, filter or containment there would do it).
+  return createPortal(
     <div className="fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
@@ -176,6 +179,7 @@ function FollowByEmailDialog({ blogId, onClose }: { blogId: string; onClose: () 
           </form>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
