@@ -24,7 +24,7 @@ export function Providers({ children, queryClient, i18n }: { children: ReactNode
     <LanguageProvider i18n={language}>
       <QueryClientProvider client={client}>
         {children}
-        <Toaster toastOptions={{ className: "!text-[0.95rem] !text-slate-800" }} />
+        <Toaster toastOptions={{ className: "!text-base !text-slate-800" }} />
       </QueryClientProvider>
     </LanguageProvider>
   );

@@ -8,7 +8,7 @@ import { useSession } from "../lib/session";
 type Item = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; dot?: boolean };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `group flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] transition-colors ${
+  `group flex items-center gap-3 rounded-lg px-3 py-2.5 text-base transition-colors ${
     isActive ? "bg-accent-50 font-medium text-accent-800 ring-1 ring-accent-100" : "text-slate-700 hover:bg-stone-100 hover:text-slate-900"
   }`;
 

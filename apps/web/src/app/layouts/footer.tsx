@@ -12,7 +12,7 @@ const SOCIAL_ICONS: Record<SocialLinkId, typeof InstagramIcon> = { instagram: In
 
 const headingClass = "text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase";
 // On phones each link is a 44 px row (touch targets); from sm up the lists are compact.
-const linkClass = "inline-flex min-h-11 min-w-11 items-center sm:min-h-0 sm:min-w-0 text-[0.95rem] text-slate-700 hover:text-accent-800 hover:underline underline-offset-4";
+const linkClass = "inline-flex min-h-11 min-w-11 items-center sm:min-h-0 sm:min-w-0 text-base text-slate-700 hover:text-accent-800 hover:underline underline-offset-4";
 
 const MAIN_LINKS: ReadonlyArray<{ href: string; label: MessageKey }> = [
   { href: "#pricing", label: "footer.pricing" },

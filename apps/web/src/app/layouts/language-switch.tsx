@@ -17,7 +17,7 @@ export function LanguageSwitch({ className = "", onSwitched }: { className?: str
       type="button"
       lang={other}
       onClick={() => void switchLocale(other).then(onSwitched)}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-system text-[0.95rem] font-medium text-slate-700 hover:bg-stone-200/70 hover:text-slate-900 ${className}`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-system text-base font-medium text-slate-700 hover:bg-stone-200/70 hover:text-slate-900 ${className}`}
     >
       <Languages className="size-[18px] text-slate-500" aria-hidden="true" />
       {LOCALE_NAMES[other]}

@@ -10,7 +10,7 @@ import { useT } from "../../lib/i18n";
 import { clearSession, type Session } from "../../lib/session";
 import { useDismiss } from "../../lib/use-dismiss";
 
-const itemClass = "flex min-h-11 w-full items-center gap-3 px-4 py-2.5 text-left text-[0.95rem] text-slate-700 hover:bg-stone-100 hover:text-slate-900 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
+const itemClass = "flex min-h-11 w-full items-center gap-3 px-4 py-2.5 text-left text-base text-slate-700 hover:bg-stone-100 hover:text-slate-900 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
 const iconClass = "size-[18px] text-slate-500";
 
 /**

@@ -14,7 +14,7 @@ import { SearchForm } from "./search-form";
 const MOBILE_SEARCH_ID = "mobile-search";
 const iconButton = "inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${isActive ? "text-accent-800" : "text-slate-600 hover:text-slate-900"}`;
+  `rounded-md px-3 py-2 text-base font-medium transition-colors ${isActive ? "text-accent-800" : "text-slate-600 hover:text-slate-900"}`;
 
 /** The sticky bar of SPEC.md section 2: 60px high on small screens, 72px from md up. */
 export function TopBar() {
@@ -52,7 +52,7 @@ export function TopBar() {
           >
             <Menu className="size-[22px]" aria-hidden="true" />
           </button>
-          <Link to={paths.home} className="inline-flex h-11 shrink-0 items-center rounded-md px-1 font-serif text-[1.05rem] font-semibold tracking-tight text-slate-900 sm:text-xl md:text-[1.35rem]">
+          <Link to={paths.home} className="inline-flex h-11 shrink-0 items-center rounded-md px-1 font-serif text-[1.05rem] tracking-tight text-slate-900 sm:text-xl md:text-[1.35rem]">
             {SITE_NAME}
           </Link>
           <nav aria-label={t("common.primaryNav")} className="ml-6 hidden items-center gap-1 md:flex">

@@ -63,7 +63,7 @@ export function ReportsList({ queryKey, fetchPage, heading, intro, admin = false
           </div>
         ) : reports.isError ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center">
-            <p className="text-[0.95rem] text-red-900">{errorMessage(reports.error)}</p>
+            <p className="text-base text-red-900">{errorMessage(reports.error)}</p>
             <Button variant="secondary" size="sm" className="mt-4" onClick={() => void reports.refetch()}>
               {t("dashboard.tryAgain")}
             </Button>

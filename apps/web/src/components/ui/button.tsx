@@ -15,7 +15,7 @@ const variants: Record<Variant, string> = {
 const sizes: Record<Size, string> = {
   // 44 px on phones (touch targets), the compact 36 px from the sm breakpoint up.
   sm: "h-11 px-4 text-sm sm:h-9 sm:px-3.5",
-  md: "h-11 px-5 text-[0.95rem]",
+  md: "h-11 px-5 text-base",
 };
 
 export function buttonClass({ variant = "primary", size = "md", block = false }: { variant?: Variant; size?: Size; block?: boolean } = {}) {

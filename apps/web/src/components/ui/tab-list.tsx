@@ -11,7 +11,7 @@ const styles = {
   },
   underline: {
     list: "flex gap-1 overflow-x-auto border-b border-stone-200 [scrollbar-width:none]",
-    tab: "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-[0.95rem] font-medium transition-colors",
+    tab: "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-base font-medium transition-colors",
     on: "border-accent-700 text-accent-800",
     off: "border-transparent text-slate-600 hover:border-stone-300 hover:text-slate-900",
   },

@@ -4,7 +4,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { useT } from "../../../lib/i18n";
 
 export const dangerButtonClass =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 text-[0.95rem] font-medium text-white shadow-sm transition-colors " +
+  "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 text-base font-medium text-white shadow-sm transition-colors " +
   "hover:bg-red-800 active:bg-red-900 disabled:cursor-not-allowed disabled:opacity-60";
 
 type Props = {
@@ -75,7 +75,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, onC
         <h2 id={titleId} className="font-serif text-xl text-slate-900">
           {title}
         </h2>
-        <div id={bodyId} className="mt-2 text-[0.95rem] leading-relaxed text-slate-600">
+        <div id={bodyId} className="mt-2 text-base leading-relaxed text-slate-600">
           {children}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -9,7 +9,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   return (
     <div className="rounded-lg border border-dashed border-stone-300 bg-white/60 px-6 py-12 text-center">
       <p className="font-serif text-xl text-slate-800">{title}</p>
-      {children ? <div className="mx-auto mt-2 max-w-sm text-[0.95rem] leading-relaxed text-slate-600">{children}</div> : null}
+      {children ? <div className="mx-auto mt-2 max-w-sm text-base leading-relaxed text-slate-600">{children}</div> : null}
     </div>
   );
 }
@@ -26,7 +26,7 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
   const t = useT();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center">
-      <p className="text-[0.95rem] text-red-900">{message}</p>
+      <p className="text-base text-red-900">{message}</p>
       <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
         {t("dashboard.tryAgain")}
       </Button>

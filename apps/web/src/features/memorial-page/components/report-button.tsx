@@ -123,7 +123,7 @@ function ReportDialog({ title, targetType, targetId, onClose }: { title: string;
           </div>
         ) : (
           <form onSubmit={submit} className="mt-2">
-            <p className="text-[0.95rem] leading-relaxed text-slate-600">{targetType === "post" ? t("reports.dialogIntroMemorial") : t("reports.dialogIntro")}</p>
+            <p className="text-base leading-relaxed text-slate-600">{targetType === "post" ? t("reports.dialogIntroMemorial") : t("reports.dialogIntro")}</p>
             <fieldset className="mt-4">
               <legend className="text-sm font-semibold text-slate-700">{t("reports.reasonLegend")}</legend>
               <div className="mt-2 space-y-1">
@@ -145,7 +145,7 @@ function ReportDialog({ title, targetType, targetId, onClose }: { title: string;
               maxLength={REPORT_DETAILS_MAX}
               onChange={(event) => setDetails(event.target.value)}
               rows={3}
-              className="mt-1.5 w-full rounded-lg border border-stone-300 px-3 py-2 text-[0.95rem] focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none"
+              className="mt-1.5 w-full rounded-lg border border-stone-300 px-3 py-2 text-base focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none"
             />
             <p id={hintId} className="mt-1 text-xs text-slate-500">
               {t("reports.detailsHint", { max: REPORT_DETAILS_MAX })}

@@ -13,7 +13,7 @@ function Facts({ post }: { post: MemorialPost }) {
   if (education.length === 0 && !career && predeceased.length === 0) return null;
   return (
     <aside aria-label={t("memorial.story.life")} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
-      <dl className="space-y-5 text-[0.95rem]">
+      <dl className="space-y-5 text-base">
         {education.length > 0 ? (
           <div>
             <dt className="text-xs font-semibold tracking-[0.18em] [&:lang(ta)]:tracking-normal text-slate-500 uppercase">{t("memorial.story.education")}</dt>
@@ -59,7 +59,7 @@ export function StorySection({ post, firstName, possessive, possessiveLower }: {
         {t("memorial.story.heading", { firstName, possessive })}
       </SectionHeading>
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <div className="max-w-prose space-y-5 font-serif text-[1.15rem] leading-relaxed text-slate-800">
+        <div className="max-w-prose space-y-5 font-serif text-lg leading-relaxed text-slate-800">
           {paragraphs.length > 0 ? (
             paragraphs.map((paragraph, i) => (
               <p key={i} className="whitespace-pre-line">

@@ -30,7 +30,7 @@ export function ReviewPage() {
           </div>
         ) : held.isError && items.length === 0 ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center">
-            <p className="text-[0.95rem] text-red-900">{t("review.loadFailed")}</p>
+            <p className="text-base text-red-900">{t("review.loadFailed")}</p>
             <Button variant="secondary" size="sm" className="mt-4" onClick={() => void held.refetch()}>
               {t("review.tryAgain")}
             </Button>

@@ -13,7 +13,7 @@ import { toast, toastError } from "../../../lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
 
 const dangerButtonClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2 text-[0.95rem] font-medium text-white shadow-sm transition-colors " +
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2 text-base font-medium text-white shadow-sm transition-colors " +
   "hover:bg-red-800 active:bg-red-900 disabled:cursor-not-allowed disabled:opacity-60";
 
 const CHOICE_TEXTS: Record<LeftMessagesChoice, { label: MessageKey; hint: MessageKey }> = {

@@ -9,7 +9,7 @@ import { SettingsScreen } from "./settings-card";
 
 const cardClass = "rounded-xl border bg-white p-5 shadow-xs sm:p-7";
 const dangerOutlineClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-5 py-2 text-[0.95rem] font-medium text-red-800 " +
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-5 py-2 text-base font-medium text-red-800 " +
   "shadow-sm transition-colors hover:bg-red-50 max-sm:w-full";
 
 /** /settings/your-data (issue 11): "Download my data" and "Delete my account". */

@@ -28,7 +28,7 @@ export function RemembranceDates({ post }: { post: Pick<MemorialPost, "deathdate
         {dates.map((date) => (
           <li key={date.kind} className="py-3 first:pt-0 last:pb-0">
             <RemembranceName date={date} />
-            <RemembranceWhen date={date.date} inDays={date.inDays} className="mt-1 block text-[0.95rem] text-slate-700" />
+            <RemembranceWhen date={date.date} inDays={date.inDays} className="mt-1 block text-base text-slate-700" />
           </li>
         ))}
       </ul>
