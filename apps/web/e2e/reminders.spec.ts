@@ -77,6 +77,7 @@ test("a visitor follows by e-mail, confirms from the mail, hears of a new event,
   // Its unsubscribe link works without signing in, with one button.
   await page.goto(linkPath(eventMail, "unsubscribe"));
   await expect(page.getByRole("heading", { level: 1, name: "Stop reminders" })).toBeVisible();
+  await expect(page.getByText("Stop the e-mail reminders of the remembrance days of Sivakumar Thevarajah?")).toBeVisible();
   await expectNoAxeViolations(page, "unsubscribe");
   await page.getByRole("button", { name: "Stop reminders" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reminders stopped" })).toBeVisible();

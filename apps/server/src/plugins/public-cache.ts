@@ -84,6 +84,7 @@ const NO_PUBLIC_CHANGE = [
   "/api/follow-status",
   "/api/unfollow-memorial",
   "/api/confirm-follow",
+  "/api/unsubscribe-preview",
   "/api/unsubscribe",
   "/api/unsubscribe/one-click/:token",
 ];

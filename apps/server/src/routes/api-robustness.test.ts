@@ -188,6 +188,7 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/follow-status": { auth: "optional", bodies: [{ post_id: published.blogId }] },
     "/api/unfollow-memorial": { auth: "required", bodies: [{ post_id: published.blogId }] },
     "/api/confirm-follow": { auth: "none", bodies: [{ token: "not-a-confirmation-token" }] },
+    "/api/unsubscribe-preview": { auth: "none", bodies: [{ token: "not-an-unsubscribe-token" }] },
     "/api/unsubscribe": { auth: "none", bodies: [{ token: "not-an-unsubscribe-token" }] },
     "/api/unsubscribe/one-click/:token": { auth: "none", bodies: [] },
     // GETs and the upload PUT: no JSON body.

@@ -9,7 +9,7 @@ import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { presentReminderMemorial } from "../../presenters/reminder-presenter";
 import { followAsUser, followByEmail, isFollowing, unfollowAsUser } from "../../services/reminders/follow-memorial";
-import { confirmFollow, unsubscribeByToken } from "../../services/reminders/reminder-tokens";
+import { confirmFollow, memorialOfUnsubscribeToken, unsubscribeByToken } from "../../services/reminders/reminder-tokens";
 
 /** Remembrance reminders (issue 12; docs/api.md "Remembrance reminders"; decision 028). */
 export async function remindersRoutes(app: FastifyInstance) {
@@ -44,6 +44,11 @@ export async function remindersRoutes(app: FastifyInstance) {
 
   r.post("/confirm-follow", { schema: { body: reminderTokenSchema } }, async (request) => {
     return { post: presentReminderMemorial(await confirmFollow(app, request.body.token)) };
+  });
+
+  // The unsubscribe page names the memorial before the visitor stops anything.
+  r.post("/unsubscribe-preview", { schema: { body: reminderTokenSchema } }, async (request) => {
+    return { post: presentReminderMemorial(await memorialOfUnsubscribeToken(app, request.body.token)) };
   });
 
   r.post("/unsubscribe", { schema: { body: reminderTokenSchema } }, async (request) => {

@@ -117,7 +117,14 @@ describe("remembrance reminders", async () => {
     expect(rows).toHaveLength(1);
     expect(rows.map((row) => row.hash).join()).not.toContain(token);
 
-    expect((await post(app, "/unsubscribe", { token })).json()).toEqual({ post: { blog_id: blog.blogId, firstname: "Kamala", lastname: "Devi", tamilfirstname: "", tamillastname: "" } });
+    // The page names the memorial first, and asking stops nothing.
+    const named = { post: { blog_id: blog.blogId, firstname: "Kamala", lastname: "Devi", tamilfirstname: "", tamillastname: "" } };
+    expect((await post(app, "/unsubscribe-preview", { token })).json()).toEqual(named);
+    expect(await app.db.select().from(reminderFollows).where(eq(reminderFollows.email, email))).toHaveLength(1);
+    expectError(await post(app, "/unsubscribe-preview", { token: "not-a-token" }), 404, REMINDER_MESSAGES.unsubscribeInvalid);
+
+    expect((await post(app, "/unsubscribe", { token })).json()).toEqual(named);
+    expect(await app.db.select().from(reminderFollows).where(eq(reminderFollows.email, email))).toHaveLength(0);
     expect((await post(app, "/unsubscribe", { token })).statusCode).toBe(200); // a second click is no error
     await app.reminders.sweep(at("2030-07-01"));
     await app.reminders.sweep(at("2031-06-24"));

@@ -30,12 +30,8 @@ export async function confirmFollow(app: FastifyInstance, token: string): Promis
   return memorial;
 }
 
-/**
- * A reminder mail's unsubscribe link (the page's button, or the mail client's one-click POST):
- * the address that mail went to stops following that memorial. No sign-in: the token, from
- * that mail only, is the proof. Stopping twice is no error.
- */
-export async function unsubscribeByToken(app: FastifyInstance, token: string): Promise<ReminderMemorial> {
+/** The reminder mail an unsubscribe token came in, with its memorial; 404 for a token no mail carried. */
+async function deliveryOfToken(app: FastifyInstance, token: string) {
   const [delivery] = await app.db
     .select({ postId: reminderDeliveries.postId, recipient: reminderDeliveries.recipient, memorial: memorialColumns })
     .from(reminderDeliveries)
@@ -43,6 +39,21 @@ export async function unsubscribeByToken(app: FastifyInstance, token: string): P
     .where(eq(reminderDeliveries.unsubscribeTokenHash, hashToken(token)))
     .limit(1);
   if (!delivery) throw notFound(REMINDER_MESSAGES.unsubscribeInvalid);
+  return delivery;
+}
+
+/** Which memorial an unsubscribe link would stop, so its page can name it before the click. Changes nothing. */
+export async function memorialOfUnsubscribeToken(app: FastifyInstance, token: string): Promise<ReminderMemorial> {
+  return (await deliveryOfToken(app, token)).memorial;
+}
+
+/**
+ * A reminder mail's unsubscribe link (the page's button, or the mail client's one-click POST):
+ * the address that mail went to stops following that memorial. No sign-in: the token, from
+ * that mail only, is the proof. Stopping twice is no error.
+ */
+export async function unsubscribeByToken(app: FastifyInstance, token: string): Promise<ReminderMemorial> {
+  const delivery = await deliveryOfToken(app, token);
   // The delivery keeps only the address's hash: the follow is the one whose address hashes to it.
   await app.db
     .delete(reminderFollows)

@@ -24,6 +24,7 @@ export default {
   "reminders.confirm.doneBody": "You will get an e-mail a week before and on each remembrance day of {name}, and when the family adds a service or gathering.",
   "reminders.unsubscribe.title": "Stop reminders",
   "reminders.unsubscribe.question": "Stop the e-mail reminders of this memorial's remembrance days?",
+  "reminders.unsubscribe.questionNamed": "Stop the e-mail reminders of the remembrance days of {name}?",
   "reminders.unsubscribe.button": "Stop reminders",
   "reminders.unsubscribe.working": "Stopping…",
   "reminders.unsubscribe.done": "Reminders stopped",

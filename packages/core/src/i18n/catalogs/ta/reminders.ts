@@ -23,6 +23,7 @@ export default {
   "reminders.confirm.doneBody": "{name} அவர்களின் ஒவ்வொரு நினைவு நாளுக்கும் ஒரு வாரம் முன்பும் அன்றும், குடும்பத்தினர் ஒரு நிகழ்வைச் சேர்க்கும்போதும் உங்களுக்கு மின்னஞ்சல் வரும்.",
   "reminders.unsubscribe.title": "நினைவூட்டல்களை நிறுத்துதல்",
   "reminders.unsubscribe.question": "இந்த அறிவித்தலின் நினைவு நாள் மின்னஞ்சல்களை நிறுத்த வேண்டுமா?",
+  "reminders.unsubscribe.questionNamed": "{name} அவர்களின் நினைவு நாள் மின்னஞ்சல்களை நிறுத்த வேண்டுமா?",
   "reminders.unsubscribe.button": "நினைவூட்டல்களை நிறுத்து",
   "reminders.unsubscribe.working": "நிறுத்தப்படுகிறது…",
   "reminders.unsubscribe.done": "நினைவூட்டல்கள் நிறுத்தப்பட்டன",
