@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { REMINDER_MESSAGES } from "@kma/core/reminders/reminder-messages";
 import { MESSAGES } from "@kma/core/messages";
 import { reminderDeliveries, reminderFollows } from "../../db/schema";
@@ -18,6 +18,7 @@ describe("remembrance reminders", async () => {
   const app = await buildTestApp({ rateLimit: false });
   let n = 0;
   const address = () => `follower${++n}@example.com`;
+  const followRows = (email: string) => app.db.select().from(reminderFollows).where(eq(reminderFollows.email, email));
 
   /** A published memorial of someone who died on `death` ('YYYY-MM-DD'). */
   async function memorial(death: string, extra: Parameters<typeof buildPost>[2] = {}) {
@@ -34,6 +35,7 @@ describe("remembrance reminders", async () => {
     const [confirmation] = mailsTo(app, email);
     expect(confirmation!.subject).toBe("Please confirm: reminders for the memorial of Sivakami Rajan");
     expect(confirmation!.text).toContain("If it was not you, ignore this e-mail: nothing will be sent.");
+    expect(confirmation!.text).toContain("To start them, open this link within a week:"); // CONFIRM_LINK_DAYS
     const [row] = await app.db.select().from(reminderFollows).where(eq(reminderFollows.email, email));
     expect(row!.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.confirmTokenHash).not.toContain(token);
@@ -47,6 +49,23 @@ describe("remembrance reminders", async () => {
     // Opening the link again says the same.
     expect((await post(app, "/confirm-follow", { token })).statusCode).toBe(200);
     expectError(await post(app, "/confirm-follow", { token: "not-a-token" }), 404, REMINDER_MESSAGES.confirmInvalid);
+  });
+
+  it("lets a confirmation link work for a week: then it is unknown, the sweep forgets the address, and asking again gives a new week", async () => {
+    const { blog } = await memorial("2030-03-01");
+    const [late, kept, asksAgain] = [address(), address(), address()];
+    const lateToken = await askByEmail(app, blog.blogId, late);
+    await followConfirmed(app, blog.blogId, kept);
+    await askByEmail(app, blog.blogId, asksAgain);
+    // All three asked a week and a minute ago.
+    await app.db.update(reminderFollows).set({ createdAt: sql`now() - interval '7 days 1 minute'` }).where(inArray(reminderFollows.email, [late, kept, asksAgain]));
+
+    expectError(await post(app, "/confirm-follow", { token: lateToken }), 404, REMINDER_MESSAGES.confirmInvalid);
+    const againToken = await askByEmail(app, blog.blogId, asksAgain); // a new link, and a new week
+    await app.reminders.sweep(at("2030-03-02"));
+    expect(await followRows(late)).toHaveLength(0);
+    expect(await followRows(kept)).toHaveLength(1); // a confirmed follow never runs out
+    expect((await post(app, "/confirm-follow", { token: againToken })).statusCode).toBe(200);
   });
 
   it("mails a confirmed follower once a week before and once on the day, on no other day, and never twice", async () => {

@@ -47,7 +47,9 @@ export async function followByEmail(app: FastifyInstance, ref: string, email: st
     values (${post.id}, ${email}, ${locale}, ${hashToken(token)})
     on conflict (post_id, lower(email)) do update
       set confirm_token_hash = case when ${reminderFollows.confirmedAt} is null then excluded.confirm_token_hash else ${reminderFollows.confirmTokenHash} end,
-          locale = case when ${reminderFollows.confirmedAt} is null then excluded.locale else ${reminderFollows.locale} end
+          locale = case when ${reminderFollows.confirmedAt} is null then excluded.locale else ${reminderFollows.locale} end,
+          -- Asking again gives the new link a whole week (CONFIRM_LINK_DAYS).
+          created_at = case when ${reminderFollows.confirmedAt} is null then now() else ${reminderFollows.createdAt} end
     returning confirmed_at is not null as confirmed`).then((result) => (result as unknown as { rows: Array<{ confirmed: boolean }> }).rows);
   if (row?.confirmed) return;
   const [named] = await app.db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { REMINDER_MESSAGES } from "@kma/core/reminders/reminder-messages";
 import { posts, reminderDeliveries, reminderFollows } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
@@ -15,14 +15,27 @@ const memorialColumns = {
 export type ReminderMemorial = { blogId: string; firstname: string; lastname: string; tamilfirstname: string; tamillastname: string };
 
 /**
+ * How long a confirmation link works. An address nobody confirms is forgotten after that (by
+ * the reminders' sweep): whoever typed a stranger's address leaves nothing behind, and the
+ * owner of the address can simply ask again.
+ */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** The database's clock, as `created_at` is: a link asked for before this has run out. */
+const confirmDeadline = sql`now() - make_interval(days => ${CONFIRM_LINK_DAYS})`;
+
+/**
  * The confirmation link: the address starts getting reminders. Opening it again says the same
- * (the hash is kept until the follower stops), so a second click is no error.
+ * (the hash is kept until the follower stops), so a second click is no error. An unconfirmed
+ * link older than CONFIRM_LINK_DAYS is as unknown as a wrong one.
  */
 export async function confirmFollow(app: FastifyInstance, token: string): Promise<ReminderMemorial> {
   const [row] = await app.db
     .update(reminderFollows)
     .set({ confirmedAt: sql`coalesce(${reminderFollows.confirmedAt}, now())` })
-    .where(eq(reminderFollows.confirmTokenHash, hashToken(token)))
+    .where(
+      and(eq(reminderFollows.confirmTokenHash, hashToken(token)), or(isNotNull(reminderFollows.confirmedAt), gt(reminderFollows.createdAt, confirmDeadline))),
+    )
     .returning({ postId: reminderFollows.postId });
   if (!row) throw notFound(REMINDER_MESSAGES.confirmInvalid);
   const [memorial] = await app.db.select(memorialColumns).from(posts).where(eq(posts.id, row.postId));
@@ -59,4 +72,16 @@ export async function unsubscribeByToken(app: FastifyInstance, token: string): P
     .delete(reminderFollows)
     .where(and(eq(reminderFollows.postId, delivery.postId), sql`encode(sha256(convert_to(lower(${reminderFollows.email}), 'UTF8')), 'hex') = ${delivery.recipient}`));
   return delivery.memorial;
+}
+
+/**
+ * Forgets the addresses whose confirmation link ran out unopened; how many. Run by the sweep,
+ * on the database's clock (the sweep's own `now` picks remembrance days, and tests move it).
+ */
+export async function forgetUnconfirmedFollows(app: FastifyInstance): Promise<number> {
+  const gone = await app.db
+    .delete(reminderFollows)
+    .where(and(isNull(reminderFollows.confirmedAt), lt(reminderFollows.createdAt, confirmDeadline)))
+    .returning({ id: reminderFollows.id });
+  return gone.length;
 }

@@ -13,6 +13,7 @@ import {
 import { posts, reminderFollows } from "../../db/schema";
 import { deliverReminders, type ReminderCandidate } from "./deliver-reminders";
 import { reminderName } from "./reminder-names";
+import { forgetUnconfirmedFollows } from "./reminder-tokens";
 
 /** How many days ahead the first reminder of a remembrance goes. */
 export const REMINDER_LEAD_DAYS = 7;
@@ -78,5 +79,7 @@ export async function sweepReminders(app: FastifyInstance, now: Date = new Date(
   const candidates = [...(await followersWithRemembranceOn(app, addDays(day, REMINDER_LEAD_DAYS), "week")), ...(await followersWithRemembranceOn(app, day, "day"))];
   const sent = await deliverReminders(app, candidates);
   if (sent > 0) app.log.info({ day, sent }, "remembrance reminders sent");
+  const forgotten = await forgetUnconfirmedFollows(app);
+  if (forgotten > 0) app.log.info({ forgotten }, "unconfirmed reminder addresses forgotten");
   return { day, sent };
 }

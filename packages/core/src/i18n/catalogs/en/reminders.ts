@@ -49,6 +49,6 @@ export default {
   "reminders.mail.unsubscribe": "To stop these reminders, open this link (no sign-in needed):",
   "reminders.mail.confirmSubject": "Please confirm: reminders for the memorial of {name}",
   "reminders.mail.confirmIntro": "Someone, perhaps you, asked for reminders of the remembrance days of {name} to be sent to this address.",
-  "reminders.mail.confirmAction": "To start them, open this link:",
+  "reminders.mail.confirmAction": "To start them, open this link within a week:",
   "reminders.mail.confirmIgnore": "If it was not you, ignore this e-mail: nothing will be sent.",
 } as const;

@@ -48,6 +48,6 @@ export default {
   "reminders.mail.unsubscribe": "இந்த நினைவூட்டல்களை நிறுத்த, இந்த இணைப்பைத் திறவுங்கள் (உள்நுழையத் தேவையில்லை):",
   "reminders.mail.confirmSubject": "உறுதிப்படுத்துங்கள்: {name} அவர்களின் அறிவித்தலுக்கான நினைவூட்டல்கள்",
   "reminders.mail.confirmIntro": "{name} அவர்களின் நினைவு நாள் நினைவூட்டல்களை இந்த முகவரிக்கு அனுப்புமாறு யாரோ, ஒருவேளை நீங்கள், கேட்டுள்ளீர்கள்.",
-  "reminders.mail.confirmAction": "அவற்றைத் தொடங்க, இந்த இணைப்பைத் திறவுங்கள்:",
+  "reminders.mail.confirmAction": "அவற்றைத் தொடங்க, ஒரு வாரத்துக்குள் இந்த இணைப்பைத் திறவுங்கள்:",
   "reminders.mail.confirmIgnore": "அது நீங்கள் இல்லையெனில், இந்த மின்னஞ்சலைப் பொருட்படுத்த வேண்டாம்: எதுவும் அனுப்பப்படாது.",
 } satisfies AreaCatalog<typeof en>;
