@@ -7,6 +7,7 @@ import { Avatar } from "../../../components/ui/avatar";
 import { buttonClass } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
+import { readersName } from "../../../lib/former-member";
 import { T, useLocalizeMessage, useT, type MessageKey, type Translate } from "../../../lib/i18n";
 import { toast, toastError } from "../../../lib/toast";
 import { imageVariant } from "../../../lib/upload-image";
@@ -51,7 +52,7 @@ function actorOf(n: Notification, t: Translate) {
   if (n.user) return { name: n.user.personal_info.fullname, username: n.user.personal_info.username, image: n.user.personal_info.profile_img };
   const visitor = n.user_without_auth;
   const name = visitor ? `${visitor.firstname} ${visitor.lastname}`.trim() : "";
-  return { name: name || t("dashboard.visitor"), username: null, image: "" };
+  return { name: readersName(name, t) || t("dashboard.visitor"), username: null, image: "" };
 }
 
 /** Types that point at a memorial or reply, which the user may answer or delete from here. */

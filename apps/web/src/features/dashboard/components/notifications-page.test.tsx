@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { MESSAGES } from "@kma/core/messages";
 import type { NotificationFilter } from "@kma/core/enums";
+import { FORMER_MEMBER_NAME } from "@kma/core/users/account-rules";
 import { renderApp, signIn } from "../../../test/render-app";
 import { mockApiHandler } from "../../../test/mock-api-handler";
 import type { Notification } from "../api/get-notifications";
@@ -332,6 +333,13 @@ describe("Notifications in Tamil", () => {
 
     const tabs = within(screen.getByRole("tablist", { name: "அறிவிப்புகளை வடிகட்டுக" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["அனைத்தும்", "மலர் அஞ்சலி", "இரங்கல் செய்தி", "பதில்", "அஞ்சலி", "நிழற்படம்"]);
+  });
+
+  it("names a deleted account's kept words as a former member, in Tamil", async () => {
+    fakeServer([notification("tribute", { user_without_auth: { firstname: FORMER_MEMBER_NAME, lastname: "" } })]);
+    await openInTamil();
+    expect(await screen.findByRole("article", { name: /முன்னாள் உறுப்பினர்/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Former member/)).not.toBeInTheDocument();
   });
 
   it("refuses an empty reply and confirms a reply in Tamil", async () => {

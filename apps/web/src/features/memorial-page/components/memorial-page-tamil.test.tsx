@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { ta } from "@kma/core/i18n/catalogs/ta/index";
+import { FORMER_MEMBER_NAME } from "@kma/core/users/account-rules";
 import { renderApp, signIn } from "../../../test/render-app";
 import { BLOG_ID, buildComment, buildPost, buildTribute, mockMemorialApi } from "../test/memorial-fixtures";
 
@@ -49,6 +50,20 @@ describe("the memorial page in Tamil", () => {
     expect(screen.getByRole("region", { name: "கண்ணீர் அஞ்சலிகள்" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ravi Thevarajah அவர்களை +1 416 555 0199 இலக்கத்தில் அழையுங்கள்" })).toBeInTheDocument();
     expect(document.title).toBe("Sivakumar Thevarajah – மரண அறிவித்தல் – Keep Memories Alive");
+  });
+
+  it("names the words a deleted account left as a former member's, in Tamil", async () => {
+    const formerMember = { commenter_first_name: FORMER_MEMBER_NAME, commenter_last_name: "", commenter_residence: "" };
+    mockMemorialApi(buildPost(), {
+      "/api/get-post-comments": () => ({ body: { comments: [buildComment({ comment: "He taught me to swim.", ...formerMember })] } }),
+      "/api/get-post-tributes": () => ({ body: { tributes: [buildTribute({ tributer_first_name: FORMER_MEMBER_NAME, tributer_last_name: "", current_place: "" })] } }),
+    });
+    await openInTamil();
+    const wall = screen.getByRole("region", { name: "நினைவுச் சுவர்" });
+    expect(await within(wall).findByText("முன்னாள் உறுப்பினர்")).toBeInTheDocument();
+    const tributes = screen.getByRole("region", { name: "கண்ணீர் அஞ்சலிகள்" });
+    expect(await within(tributes).findByText("முன்னாள் உறுப்பினர்")).toBeInTheDocument();
+    expect(screen.queryByText("Former member")).not.toBeInTheDocument();
   });
 
   it("leaves a wall message: the Tamil validation message, then the Tamil thank-you", async () => {

@@ -3,6 +3,7 @@ import { Avatar } from "../../../components/ui/avatar";
 import { paths } from "../../../config/paths";
 import { dayShortMonthYear } from "../../../lib/dates";
 import { useLocale, useT } from "../../../lib/i18n";
+import { readersName } from "../../../lib/former-member";
 import { imageVariant } from "../../../lib/upload-image";
 import { useDayOf } from "../../../lib/use-day-of";
 import type { Poster } from "../api/types";
@@ -14,7 +15,8 @@ export function PosterLine({ firstName, lastName, place, at, poster }: Props) {
   const t = useT();
   const locale = useLocale();
   const day = useDayOf(at, (date) => dayShortMonthYear(date, locale));
-  const name = `${firstName} ${lastName}`.trim() || poster?.personal_info.fullname || t("memorial.aVisitor");
+  const stored = `${firstName} ${lastName}`.trim();
+  const name = (poster ? stored : readersName(stored, t)) || poster?.personal_info.fullname || t("memorial.aVisitor");
   const image = poster?.personal_info.profile_img ? imageVariant(poster.personal_info.profile_img, 320) : null;
   const residence = place || poster?.personal_info.residence || "";
   return (

@@ -22,6 +22,7 @@ export default {
   "account.delete.dialogText": "This cannot be undone. Please download your data first if you want a copy.",
   "account.delete.leftTitle": "Your messages, tributes and photos on other families' memorials",
   "account.delete.keep": "Keep them, shown as 'Former member'",
+  "account.formerMember": "Former member",
   "account.delete.keepHint": "Your name and the link to your profile are removed; the words stay for the family.",
   "account.delete.remove": "Delete them too",
   "account.delete.removeHint": "They disappear from every memorial.",
