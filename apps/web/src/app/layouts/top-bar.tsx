@@ -52,7 +52,7 @@ export function TopBar() {
           >
             <Menu className="size-[22px]" aria-hidden="true" />
           </button>
-          <Link to={paths.home} className="inline-flex h-11 shrink-0 items-center rounded-md px-1 font-serif text-[1.05rem] tracking-tight text-slate-900 sm:text-xl md:text-[1.35rem]">
+          <Link to={paths.home} className="inline-flex h-11 shrink-0 items-center rounded-md px-1 font-serif text-[1.05rem] tracking-tight text-slate-900 sm:text-xl lg:text-[1.35rem]">
             {SITE_NAME}
           </Link>
           <nav aria-label={t("common.primaryNav")} className="ml-6 hidden items-center gap-1 md:flex">
@@ -65,7 +65,7 @@ export function TopBar() {
           </nav>
 
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5 md:gap-3">
-            <SearchForm className="hidden w-52 md:block lg:w-72" />
+            <SearchForm className="hidden w-72 lg:block" />
             <LanguageSwitch className="max-md:hidden" />
             <button
               ref={searchButtonRef}
@@ -74,7 +74,7 @@ export function TopBar() {
               aria-label={searchOpen ? t("common.closeSearch") : t("common.openSearch")}
               aria-expanded={searchOpen}
               aria-controls={MOBILE_SEARCH_ID}
-              className={`${iconButton} md:hidden`}
+              className={`${iconButton} lg:hidden`}
             >
               {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
             </button>
@@ -99,7 +99,7 @@ export function TopBar() {
         {searchOpen ? (
           <div
             id={MOBILE_SEARCH_ID}
-            className="border-t border-stone-200 px-3 py-2.5 md:hidden"
+            className="border-t border-stone-200 px-3 py-2.5 lg:hidden"
             onKeyDown={(event) => {
               if (event.key === "Escape") {
                 closeSearch();
