@@ -100,21 +100,28 @@ function lighthouse(url) {
   return JSON.parse(result.stdout);
 }
 
-/** Bytes a file takes on the wire when the browser accepts brotli (as the server sends it). */
-const wireBytes = (url) =>
+/**
+ * The body of `url`, as sent, on a connection of its own: Lighthouse runs synchronously for
+ * minutes, longer than the server keeps an idle connection open, and a pooled connection closed
+ * meanwhile would fail the next request.
+ */
+const download = (url, headers = {}) =>
   new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
-        let bytes = 0;
-        response.on("data", (chunk) => (bytes += chunk.length));
-        response.on("end", () => resolve(bytes));
+      .get(url, { headers, agent: false }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks)));
       })
       .on("error", reject);
   });
 
+/** Bytes a file takes on the wire when the browser accepts brotli (as the server sends it). */
+const wireBytes = async (url) => (await download(url, { "accept-encoding": "br, gzip" })).length;
+
 /** The app's files a server-rendered page lists for its boot script (decision 030): what the visitor's first tap runs. */
 async function firstTapScriptBytes(url) {
-  const html = await (await fetch(url)).text();
+  const html = (await download(url)).toString("utf8");
   const list = /<script type="application\/json" id="kma-boot">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!list) return NaN;
   const sizes = await Promise.all(JSON.parse(list).map((file) => wireBytes(`${site}${file}`)));

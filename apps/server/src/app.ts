@@ -71,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Popups allowed for sign-in with Google. The server-rendered public pages go without it (decision 031).
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginResourcePolicy: { policy: "same-site" },
   });

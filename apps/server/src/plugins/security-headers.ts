@@ -3,6 +3,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 
+/** Sent on every answer but the server-rendered public pages (decision 031). */
+export const OPENER_POLICY = "cross-origin-opener-policy";
+
 /**
  * The headers helmet would set with `options`, worked out once. Helmet's own Fastify plugin
  * runs its middleware on every request (a dozen setHeader calls through a compatibility

@@ -259,6 +259,22 @@ describe("sending a page", () => {
     expect(rootText(zlib.gunzipSync(gz.rawPayload).toString())).toBe(rootText(plain.body));
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
+
+  it("sends the public pages without the opener policy, which the app shell and the API keep (decision 031)", async () => {
+    const post = await buildPost(app.db, author, { firstname: "Opener", lastname: "Free" });
+    const publicPages = [`/post/${post.blogId}`, "/", "/search/opener", `/user/${author.username}`, "/no/such/page"];
+    for (const url of publicPages) {
+      const res = await page(url);
+      expect(res.body).toContain("kma-page-state");
+      expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+      // The rest of the policy stays.
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
+    for (const res of [await page("/signin"), await page("/dashboard/posts"), await app.inject({ method: "GET", url: "/api/health" })]) {
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    }
+  });
 });
 
 describe("what stays rendered in the browser", () => {
@@ -295,6 +311,7 @@ describe("pages kept in the cache of public reads", async () => {
     await kept.db.execute(sql`update posts set firstname = 'Quietly' where id = ${post.id}`);
     const again = await keptPage(`/post/${post.blogId}`);
     expect(rootText(again.body)).toContain("Kept Page");
+    expect(again.headers["cross-origin-opener-policy"]).toBeUndefined();
     // ...and still counts as a view.
     expect(await reads()).toBe(2);
     // A message left through the API changes the memorial: the next visitor gets a fresh page.

@@ -10,6 +10,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
 import { NOINDEX_TAG } from "../lib/html-head";
+import { OPENER_POLICY } from "./security-headers";
 
 /** The page being rendered: its request URL (path and query), its reader's language, and where to log. */
 export type PageRequest = { url: string; locale: Locale; log: FastifyBaseLogger };
@@ -81,7 +82,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
         log.error({ err: error, url }, "server render failed");
       }
     }
-    return { status: 200, html };
+    return { status: 200, html, serverRendered: false };
   });
 
   /**
@@ -112,6 +113,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     reply.status(page.status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding, Accept-Language, Cookie").type("text/html; charset=utf-8");
     // An unlisted memorial (decision 020): crawlers that read headers only are told too.
     if (page.html.includes(NOINDEX_TAG)) reply.header("X-Robots-Tag", "noindex");
+    // A public page, where a shared link lands, goes without the opener policy: it holds only what
+    // anyone may read, and the policy makes the browser start a new process before drawing it (decision 031).
+    if (page.serverRendered) reply.removeHeader(OPENER_POLICY);
     // A server-rendered list page is ~100 KB of markup; compressed it is a tenth of that on a slow phone line.
     const accepted = String(request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send((page.br ??= await brotli(page.html, BROTLI_FAST)));

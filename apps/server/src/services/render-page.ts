@@ -20,8 +20,11 @@ type ServerEntry = {
 type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** A page for an anonymous visitor: its status and whole HTML document. */
-export type RenderedPage = { status: number; html: string };
+/**
+ * A page for an anonymous visitor: its status and whole HTML document, and whether it is a
+ * public page rendered here (showing only what anyone may read) rather than the app shell.
+ */
+export type RenderedPage = { status: number; html: string; serverRendered: boolean };
 
 const ROOT = /<div id="root"><\/div>/;
 
@@ -153,6 +156,6 @@ export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { 
   const fetch = inProcessFetch(app);
   return async (url: string, template: string, locale: Locale): Promise<RenderedPage> => {
     const result = await entry.render(url, { fetch, locale });
-    return result ? { status: result.status, html: fillTemplate(template, result, manifest, locale) } : { status: 200, html: template };
+    return result ? { status: result.status, html: fillTemplate(template, result, manifest, locale), serverRendered: true } : { status: 200, html: template, serverRendered: false };
   };
 }
