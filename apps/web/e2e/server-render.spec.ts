@@ -75,16 +75,18 @@ test("a memorial page runs no JavaScript until the visitor first taps, and that 
     if (req.resourceType() === "script") scriptsRun.push(req.url());
   });
   await page.goto(`/post/${blogId}`, { waitUntil: "load" });
-  // Its files are fetched once the page has loaded, to be at hand, but not run.
+  // Its files are fetched once the page has loaded and been painted, to be at hand, but not run.
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length))
     .toBeGreaterThan(0);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-    return { loaded: navigation.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+    const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return { loaded: navigation.loadEventStart, painted, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
   });
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.painted);
   expect(scriptsRun).toEqual([]);
   await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
 

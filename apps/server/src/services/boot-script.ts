@@ -5,8 +5,8 @@ import { APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, YOUR_TIME_ATTRIBUTE } 
 /**
  * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so
  * a visitor who only reads never pays for running it: its files are fetched once the page has
- * loaded (at low priority, when the browser is idle), and it starts when the visitor first
- * touches, clicks, types or tabs. It starts at once for a signed-in visitor (their own header
+ * loaded and its first paint is reported (at low priority, when the browser is idle), and it
+ * starts when the visitor first touches, clicks, types or tabs. It starts at once for a signed-in visitor (their own header
  * and buttons come from the app). A visitor in another time zone than a service's gets their own
  * time for it from `FILL_YOUR_TIMES`, before the first paint, without the app.
  *
@@ -76,7 +76,18 @@ export const BOOT_SCRIPT = `(function () {
     if (!booted && toFetch.length) idle();
   }
   function idle() { (window.requestIdleCallback || setTimeout)(fetchFiles); }
-  if (d.readyState === "complete") idle(); else addEventListener("load", idle);
+  // Not before the page's first view is on the screen: its first contentful paint, as reported.
+  function afterFirstPaint() {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf("paint") < 0) return idle();
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      idle();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  }
+  if (d.readyState === "complete") afterFirstPaint(); else addEventListener("load", afterFirstPaint);
 })();`;
 
 /** The CSP source that lets `BOOT_SCRIPT` run inline. */
