@@ -145,3 +145,50 @@ test("card buttons: Share opens the popover, copy, Escape; View More, Tribute an
   await item.getByRole("link", { name: "Tribute" }).click();
   await expect(page).toHaveURL(new RegExp(`/post/${blogId}#tribute$`));
 });
+
+test("cards below the first screen are drawn as the reader nears them, and their Share popover shows whole", async ({ page, request, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const author = await signUpViaApi(request);
+  const family = uniqueName("Near");
+  // Created oldest first: MemberA is the tenth newest card, the last of the feed's first page.
+  for (let i = 0; i < 10; i += 1) {
+    await createPostViaApi(request, author.access_token, { firstname: `Member${String.fromCharCode(65 + i)}`, lastname: family });
+  }
+
+  await page.goto("/");
+  const first = card(page, `MemberJ ${family}`);
+  const last = card(page, `MemberA ${family}`);
+  await expect(feed(page).getByRole("article").nth(9)).toHaveAccessibleName(`MemberA ${family}`);
+  // Decision 032: the browser skips the style and layout of a card far below the screen (Chromium
+  // draws those within one and a half screens of the viewport).
+  const screen = page.viewportSize()!.height;
+  expect((await last.boundingBox())!.y).toBeGreaterThan(3 * screen);
+  const drawn = (item: typeof first) => item.getByRole("heading").evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(first)).toBe(true);
+  expect(await drawn(last)).toBe(false);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(last)).toBe(true);
+  await expect(last.getByRole("link", { name: `MemberA ${family}` })).toBeVisible();
+
+  // The popover reaches past the card's edge, over the card below: its copy button takes the click.
+  await last.getByRole("button", { name: "Share" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this memorial" });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const cardBox = (await last.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(cardBox.y + cardBox.height);
+  await dialog.getByRole("button", { name: "copy" }).click();
+  await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});
+
+test("a link to one of the footer's notes lands on it, though the footer is drawn only when near", async ({ page }) => {
+  await page.goto("/#pricing");
+  const note = page.getByRole("heading", { name: "Pricing", level: 3 });
+  await expect(note).toBeInViewport();
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Help", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Help", level: 3 })).toBeInViewport();
+});

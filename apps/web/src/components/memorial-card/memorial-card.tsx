@@ -15,6 +15,15 @@ const actionClass =
 // On phones the three visible buttons share the row equally, without icons, so none wraps.
 const actionIcon = "size-4 max-sm:hidden";
 
+/**
+ * A card below the first screen is styled and laid out only when it comes near the viewport
+ * (decision 032): on a phone the feed's first layout was most of its blocking time. Until then
+ * it keeps a card's usual height inside its padding (300 px tall on a phone, 269 px from sm up),
+ * then the height it last had. Paint containment would clip the share popover at the card's
+ * edge, so it is off while that is open.
+ */
+const RENDER_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_270px] sm:[contain-intrinsic-size:auto_230px]";
+
 /** Where the card's buttons lead on the memorial page; that page opens the matching panel from the hash. */
 export const TRIBUTE_HASH = "#tribute";
 export const MEMORIAL_HASH = "#memorial";
@@ -24,7 +33,19 @@ export const MEMORIAL_HASH = "#memorial";
  * tribute count, and View More (not on small screens), Share, Tribute and Memory Wall.
  * View More, Tribute and Memory Wall open the memorial page (docs/decisions/006-card-buttons-navigate.md).
  */
-export function MemorialCard({ post, headingLevel = 3, priority = false }: { post: PostCard; headingLevel?: 2 | 3; priority?: boolean }) {
+export function MemorialCard({
+  post,
+  headingLevel = 3,
+  priority = false,
+  renderWhenNear = false,
+}: {
+  post: PostCard;
+  headingLevel?: 2 | 3;
+  /** The first card: its portrait is fetched at once, often the largest paint. */
+  priority?: boolean;
+  /** Below the first screen: laid out only as it comes near (RENDER_WHEN_NEAR). */
+  renderWhenNear?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const categoryLabel = useCategoryLabel();
@@ -43,7 +64,10 @@ export function MemorialCard({ post, headingLevel = 3, priority = false }: { pos
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
-    <article aria-labelledby={nameId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+    <article
+      aria-labelledby={nameId}
+      className={`rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5 ${renderWhenNear && !shareOpen ? RENDER_WHEN_NEAR : ""}`}
+    >
       <div className="flex gap-4 sm:gap-5">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <PostThumbnail src={post.profilebanner} className="aspect-[4/5] w-24 rounded-lg sm:w-32" sizes={CARD_PORTRAIT_SIZES} priority={priority} />

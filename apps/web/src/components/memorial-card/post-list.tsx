@@ -67,7 +67,8 @@ export function PostList({ query, total, emptyText }: Props) {
       <ul className="space-y-4">
         {posts.map((post, index) => (
           <li key={post.blog_id}>
-            <MemorialCard post={post} priority={index === 0} />
+            {/* Two cards fill a phone's first screen (and a laptop's); the rest wait until near. */}
+            <MemorialCard post={post} priority={index === 0} renderWhenNear={index >= 2} />
           </li>
         ))}
       </ul>
