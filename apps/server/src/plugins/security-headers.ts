@@ -9,8 +9,10 @@ export const OPENER_POLICY = "cross-origin-opener-policy";
 /**
  * The headers helmet would set with `options`, worked out once. Helmet's own Fastify plugin
  * runs its middleware on every request (a dozen setHeader calls through a compatibility
- * layer): about as much CPU as the rest of a cached read. Our headers never depend on the
- * request, so the policy stays helmet's and the per-request work is one `reply.headers()`.
+ * layer): about as much CPU as the rest of a cached read. Our headers do not depend on the
+ * request, so the policy stays helmet's and the per-request work is one `reply.headers()`. The
+ * one exception is made after them: the public pages drop the opener policy (decision 031,
+ * `sendIndex` in web.ts).
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
