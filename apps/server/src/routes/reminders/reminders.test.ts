@@ -36,7 +36,7 @@ describe("remembrance reminders", async () => {
     expect(confirmation!.subject).toBe("Please confirm: reminders for the memorial of Sivakami Rajan");
     expect(confirmation!.text).toContain("If it was not you, ignore this e-mail: nothing will be sent.");
     expect(confirmation!.text).toContain("To start them, open this link within a week:"); // CONFIRM_LINK_DAYS
-    const [row] = await app.db.select().from(reminderFollows).where(eq(reminderFollows.email, email));
+    const [row] = await followRows(email);
     expect(row!.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.confirmTokenHash).not.toContain(token);
 
@@ -139,11 +139,11 @@ describe("remembrance reminders", async () => {
     // The page names the memorial first, and asking stops nothing.
     const named = { post: { blog_id: blog.blogId, firstname: "Kamala", lastname: "Devi", tamilfirstname: "", tamillastname: "" } };
     expect((await post(app, "/unsubscribe-preview", { token })).json()).toEqual(named);
-    expect(await app.db.select().from(reminderFollows).where(eq(reminderFollows.email, email))).toHaveLength(1);
+    expect(await followRows(email)).toHaveLength(1);
     expectError(await post(app, "/unsubscribe-preview", { token: "not-a-token" }), 404, REMINDER_MESSAGES.unsubscribeInvalid);
 
     expect((await post(app, "/unsubscribe", { token })).json()).toEqual(named);
-    expect(await app.db.select().from(reminderFollows).where(eq(reminderFollows.email, email))).toHaveLength(0);
+    expect(await followRows(email)).toHaveLength(0);
     expect((await post(app, "/unsubscribe", { token })).statusCode).toBe(200); // a second click is no error
     await app.reminders.sweep(at("2030-07-01"));
     await app.reminders.sweep(at("2031-06-24"));
@@ -160,7 +160,7 @@ describe("remembrance reminders", async () => {
     const url = /^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/\S+)>$/m.exec(raw)![1]!;
     const res = await app.inject({ method: "POST", url, payload: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(res.json()).toEqual({ status: "done" });
-    expect(await app.db.select().from(reminderFollows).where(eq(reminderFollows.email, email))).toEqual([]);
+    expect(await followRows(email)).toEqual([]);
     await app.reminders.sweep(at("2030-07-31"));
     expect(mailsTo(app, email)).toHaveLength(2);
     expectError(await app.inject({ method: "POST", url: "/api/unsubscribe/one-click/unknown", payload: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }), 404);
