@@ -83,6 +83,28 @@ test("nav buttons scroll to their sections and focus the heading", async ({ page
   await expect(nav).toBeInViewport();
 });
 
+test("before the app starts the later sections are drawn only when near, and a first tap on a nav button still lands on its section", async ({ browser, request }) => {
+  const { blogId } = await richPost(request);
+  // A page of its own: the fixture's page would start the app as soon as it loads.
+  const context = await browser.newContext({ viewport: test.info().project.use.viewport ?? undefined });
+  const page = await context.newPage();
+  await page.goto(`/post/${blogId}`, { waitUntil: "load" });
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+  // Decision 032: photos, Memory Wall, tributes and contact wait until the reader nears them.
+  const sections = page.locator("#photos, #memory-wall, #tributes, #contact");
+  await expect(sections).toHaveCount(4);
+  const visibility = () => sections.evaluateAll((all) => all.map((section) => getComputedStyle(section).contentVisibility));
+  expect(await visibility()).toEqual(["auto", "auto", "auto", "auto"]);
+
+  // The tap starts the app, which draws them all, then scrolls the whole way to the last one.
+  await page.getByRole("navigation", { name: "Memorial sections" }).getByRole("button", { name: "Contact" }).click();
+  const target = page.getByRole("heading", { level: 2, name: "Connect With Family", exact: true });
+  await expect(target).toBeFocused();
+  await expect(target).toBeInViewport();
+  expect(await visibility()).toEqual(["visible", "visible", "visible", "visible"]);
+  await context.close();
+});
+
 test("the gallery opens a lightbox whose previous and next wrap around", async ({ page, request }) => {
   const { blogId } = await richPost(request);
   await page.goto(`/post/${blogId}`);

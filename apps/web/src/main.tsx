@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
+import { startTransition, StrictMode, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -88,9 +88,24 @@ async function start() {
   });
 }
 
-/** Marks the app ready once React has hydrated the server's page, not merely begun to. */
+const subscribeNever = () => () => {};
+
+/**
+ * Marks the app ready once React has hydrated the server's page and drawn what only the browser
+ * knows: the render right after hydration, which also gives the gallery its columns for the
+ * window (`useGalleryColumns`, one column on the server). Marked any earlier, a tap held while the
+ * app started was given again on the server's layout: a nav button's scroll to Contact, measured
+ * past a one-column gallery 2,000 px taller, ended at the page's foot.
+ */
 function WhenHydrated({ children }: { children: ReactNode }) {
-  useEffect(markReady, []);
+  const afterHydration = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  useEffect(() => {
+    if (afterHydration) markReady();
+  }, [afterHydration]);
   return children;
 }
 

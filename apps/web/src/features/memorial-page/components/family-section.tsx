@@ -6,7 +6,7 @@ import { useT } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { useRevealPhoneNumber } from "../api/reveal-phone-number";
 import type { FamilyContact, PhoneRef } from "../lib/family-contacts";
-import { SECTION_IDS, SectionHeading } from "./section-heading";
+import { LATER_SECTION_CLASS, SECTION_IDS, SectionHeading } from "./section-heading";
 
 const pill = "mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-4 py-2 font-medium";
 
@@ -60,7 +60,7 @@ function RevealNumber({ blogId, name, reveal }: { blogId: string; name: string; 
 export function FamilySection({ contacts, blogId }: { contacts: FamilyContact[]; blogId: string }) {
   const t = useT();
   return (
-    <section id={SECTION_IDS.contact} aria-labelledby={`${SECTION_IDS.contact}-heading`} className="scroll-mt-16">
+    <section id={SECTION_IDS.contact} aria-labelledby={`${SECTION_IDS.contact}-heading`} className={LATER_SECTION_CLASS}>
       <SectionHeading section={SECTION_IDS.contact} label={t("memorial.family.label")}>
         {t("memorial.family.heading")}
       </SectionHeading>

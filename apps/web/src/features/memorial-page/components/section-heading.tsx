@@ -11,6 +11,15 @@ export const SECTION_IDS = {
 } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
+/**
+ * The class of the sections after the services (photos, Memory Wall, tributes, contact). On the
+ * server's HTML, before the app runs, the browser styles and lays them out only as the reader
+ * nears them (decision 032): on a phone they were a third of the page's first layout. Once the
+ * app runs they are drawn like the rest, so a smooth scroll to a section measures the sections
+ * it passes at their real height, and nothing the app opens is framed by them.
+ */
+export const LATER_SECTION_CLASS = "scroll-mt-16 [content-visibility:auto] [contain-intrinsic-size:auto_500px] [html[data-app-ready]_&]:[content-visibility:visible]";
+
 export const headingIdFor = (section: SectionId) => `${section}-heading`;
 
 /**

@@ -11,7 +11,7 @@ import { useDeleteImage } from "../../api/delete-image";
 import { refreshActivityAsAuthor, updateActivity } from "../../api/get-post";
 import { loadedEntries, prependEntry, removeEntry, useImages } from "../../api/get-post-images";
 import type { ImageEntry, MemorialPost } from "../../api/types";
-import { SECTION_IDS, SectionHeading } from "../section-heading";
+import { LATER_SECTION_CLASS, SECTION_IDS, SectionHeading } from "../section-heading";
 import { useViewer } from "../use-viewer";
 import { distributeColumns } from "./gallery-columns";
 import { albumImageCount, galleryItems, type GalleryItem } from "./gallery-items";
@@ -104,7 +104,7 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
   }
 
   return (
-    <section id={SECTION_IDS.photos} aria-labelledby={`${SECTION_IDS.photos}-heading`} className="scroll-mt-16">
+    <section id={SECTION_IDS.photos} aria-labelledby={`${SECTION_IDS.photos}-heading`} className={LATER_SECTION_CLASS}>
       <SectionHeading
         section={SECTION_IDS.photos}
         label={t("memorial.gallery.label")}

@@ -12,7 +12,7 @@ import { useAddComment } from "../../api/add-comment";
 import { useDeleteComment } from "../../api/delete-comment";
 import { refreshActivityAsAuthor, updateActivity } from "../../api/get-post";
 import type { MemorialPost, VisitorDetails } from "../../api/types";
-import { SECTION_IDS, SectionHeading } from "../section-heading";
+import { LATER_SECTION_CLASS, SECTION_IDS, SectionHeading } from "../section-heading";
 import { SidePanel } from "../side-panel";
 import { useViewer } from "../use-viewer";
 import { VisitorForm } from "../visitor-form";
@@ -98,7 +98,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
   }
 
   return (
-    <section id={SECTION_IDS.memoryWall} aria-labelledby={`${SECTION_IDS.memoryWall}-heading`} className="scroll-mt-16">
+    <section id={SECTION_IDS.memoryWall} aria-labelledby={`${SECTION_IDS.memoryWall}-heading`} className={LATER_SECTION_CLASS}>
       <SectionHeading
         section={SECTION_IDS.memoryWall}
         label={t("memorial.wall.label")}

@@ -13,7 +13,7 @@ import { useDeleteTribute } from "../../api/delete-tribute";
 import { refreshActivityAsAuthor, updateActivity } from "../../api/get-post";
 import { loadedTributes, prependTribute, removeTribute, useTributes } from "../../api/get-post-tributes";
 import type { MemorialPost, VisitorDetails } from "../../api/types";
-import { SECTION_IDS, SectionHeading } from "../section-heading";
+import { LATER_SECTION_CLASS, SECTION_IDS, SectionHeading } from "../section-heading";
 import { SidePanel } from "../side-panel";
 import { useViewer } from "../use-viewer";
 import { VisitorForm } from "../visitor-form";
@@ -87,7 +87,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
   );
 
   return (
-    <section id={SECTION_IDS.tributes} aria-labelledby={`${SECTION_IDS.tributes}-heading`} className="scroll-mt-16">
+    <section id={SECTION_IDS.tributes} aria-labelledby={`${SECTION_IDS.tributes}-heading`} className={LATER_SECTION_CLASS}>
       <SectionHeading
         section={SECTION_IDS.tributes}
         label={t("memorial.tributes.label")}

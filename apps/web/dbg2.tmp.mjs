@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+await p.goto(`http://127.0.0.1:47111/post/sarojini-kandiah-x6dp38`, { waitUntil: "load" });
+await p.addStyleTag({ content: "#photos,#memory-wall,#tributes,#contact,footer{content-visibility:visible!important}" });
+await p.waitForTimeout(300);
+const m = () => p.evaluate(() => { const out = {}; for (const el of document.querySelectorAll("main section[id], footer, main header, main nav, main > *, #root > * > *")) out[(el.id || el.tagName)] = [Math.round(el.getBoundingClientRect().top + scrollY), Math.round(el.getBoundingClientRect().height)]; out.doc = document.documentElement.scrollHeight; return JSON.stringify(out); });
+console.log("before", await m());
+await p.keyboard.press("Shift"); await p.locator("html[data-app-ready]").waitFor({ state: "attached" }); await p.waitForTimeout(500);
+console.log("after ", await m());
+await b.close();
