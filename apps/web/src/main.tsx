@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -9,6 +9,7 @@ import { APP_READY_EVENT, PAGE_STATE_ID } from "@kma/core/page-boot";
 import type { PageState } from "./app/page-state";
 import { ApiError } from "./lib/api-client";
 import { browserLocale, createI18nFor } from "./lib/i18n";
+import { useBrowserValue } from "./lib/use-browser-value";
 import "./index.css";
 
 /** The page state the server rendered from (app/page-state.ts), when it rendered this page. */
@@ -88,8 +89,6 @@ async function start() {
   });
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * Marks the app ready once React has hydrated the server's page and drawn what only the browser
  * knows: the render right after hydration, which also gives the gallery its columns for the
@@ -98,11 +97,7 @@ const subscribeNever = () => () => {};
  * past a one-column gallery 2,000 px taller, ended at the page's foot.
  */
 function WhenHydrated({ children }: { children: ReactNode }) {
-  const afterHydration = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const afterHydration = useBrowserValue(() => true, false);
   useEffect(() => {
     if (afterHydration) markReady();
   }, [afterHydration]);

@@ -7,8 +7,9 @@ import { APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, YOUR_TIME_ATTRIBUTE } 
  * a visitor who only reads never pays for running it: its files are fetched once the page has
  * loaded and its first paint is reported (at low priority, when the browser is idle), and it
  * starts when the visitor first touches, clicks, types or tabs. It starts at once for a
- * signed-in visitor (their own header and buttons come from the app). A visitor in another time zone than a service's gets their own
- * time for it from `FILL_YOUR_TIMES`, before the first paint, without the app.
+ * signed-in visitor (their own header and buttons come from the app). A visitor in another time
+ * zone than a service's gets their own time for it from `FILL_YOUR_TIMES`, before the first
+ * paint, without the app.
  *
  * The click that starts it is held and given again once the app has taken over, so it does what
  * it would have done; a link whose app does not come within four seconds is followed as a plain
