@@ -197,5 +197,5 @@ console.info(
   `\nTargets: performance ≥ ${TARGETS.performance} (the median of ${RUNS} run${RUNS === 1 ? "" : "s"}), accessibility 1.00, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, ` +
     `memorial page ≤ ${TARGETS.memorialBytes / 1024} KB and ≤ ${TARGETS.memorialScriptBytes / 1024} KB of JavaScript at load (! marks a miss).`,
 );
-console.info("JS at load: the scripts the page runs as it loads. App on first tap: the files the boot script fetches once the page has loaded and starts on the visitor's first tap, key or Tab (decision 030).");
+console.info("JS at load: the scripts the page runs as it loads. App on first tap: the files the boot script fetches a few seconds after the first paint (decision 033) and starts on the visitor's first tap, key or Tab (decision 030).");
 await stop(0);

@@ -12,6 +12,12 @@ export const BOOT_FILES_ID = "kma-boot";
 /** The event the app sends once React has hydrated the page (it then handles clicks itself). */
 export const APP_READY_EVENT = "kma:app-ready";
 
+/**
+ * How long after the first paint the boot script waits before it fetches the app's files
+ * (decision 033): the first seconds' network and main thread are the reader's.
+ */
+export const APP_PREFETCH_DELAY_MS = 3000;
+
 /** The attribute on a service's "… your time" line that the boot script fills in; its value is a `YourTimeHint` as JSON. */
 export const YOUR_TIME_ATTRIBUTE = "data-your-time";
 

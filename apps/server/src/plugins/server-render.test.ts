@@ -108,7 +108,7 @@ describe("a memorial page, rendered on the server", () => {
     expect(portrait).not.toContain("loading=");
   });
 
-  it("asks for no JavaScript with the page: its boot script fetches the app and the screen's code once the page has loaded (decision 030)", async () => {
+  it("asks for no JavaScript with the page: its boot script fetches the app and the screen's code after the first paint (decisions 030, 033)", async () => {
     const post = await buildPost(app.db, author);
     const res = await page(`/post/${post.blogId}`);
     expect(res.body).not.toMatch(/<script[^>]* src=/);

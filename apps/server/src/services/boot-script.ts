@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { SESSION_STORAGE_KEY } from "@kma/core/limits";
-import { APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
+import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
 
 /**
  * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so
- * a visitor who only reads never pays for running it: its files are fetched once the page has
- * loaded and its first paint is reported (at low priority, when the browser is idle), and it
+ * a visitor who only reads never pays for running it: its files are fetched a few seconds after
+ * the page has loaded and its first paint is reported (at low priority, when the browser is
+ * idle; decision 033), and it
  * starts when the visitor first touches, clicks, types or tabs. It starts at once for a
  * signed-in visitor (their own header and buttons come from the app). A visitor in another time
  * zone than a service's gets their own time for it from `FILL_YOUR_TIMES`, before the first
@@ -77,14 +78,16 @@ export const BOOT_SCRIPT = `(function () {
     if (!booted && toFetch.length) idle();
   }
   function idle() { (window.requestIdleCallback || setTimeout)(fetchFiles); }
-  // Not before the page's first view is on the screen: its first contentful paint, as reported.
+  // Not before the page's first view is on the screen (its first contentful paint, as reported),
+  // and then not at once: the reader's first seconds go to the page and its pictures.
+  function later() { setTimeout(idle, ${APP_PREFETCH_DELAY_MS}); }
   function afterFirstPaint() {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf("paint") < 0) return idle();
+    if (types.indexOf("paint") < 0) return later();
     var observer = new PerformanceObserver(function (list) {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
-      idle();
+      later();
     });
     observer.observe({ type: "paint", buffered: true });
   }
