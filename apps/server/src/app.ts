@@ -37,7 +37,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.jsonBodyMaxBytes,
-    trustProxy: config.host === "0.0.0.0",
+    trustProxy: config.trustProxy,
     forceCloseConnections: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

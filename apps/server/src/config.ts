@@ -1,10 +1,49 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For the server believes. "off" (the default): nobody's, the
+ * connection's own address is the client. A whole number: that many proxies in front, each of
+ * which overwrites the header (as deploy/nginx.conf does). Otherwise a comma-separated list of
+ * the proxies' addresses, CIDR ranges or loopback / linklocal / uniquelocal. Every per-address
+ * limit is keyed by the address this yields, so trusting everyone ("true") is refused: a client
+ * could then name any address it likes and never meet a limit.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default("off")
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "" || value === "off") return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(",").map((entry) => entry.trim());
+      const valid = (entry: string) => {
+        if (PROXY_RANGE_NAMES.has(entry)) return true;
+        const [address, bits, ...rest] = entry.split("/");
+        if (rest.length > 0 || !net.isIP(address)) return false;
+        return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(address) ? 32 : 128));
+      };
+      if (entries.every(valid)) return entries;
+    }
+    ctx.addIssue({
+      code: "custom",
+      message: "TRUST_PROXY must be off, a number of proxies (1-10), or the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated",
+    });
+    return z.NEVER;
+  });
 
 /** Environment, parsed once at start (API.md "Running it"). A bad value stops the process with a sentence. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
+  TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
@@ -31,6 +70,8 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /** Fastify's trustProxy: which peers may say who the client is (never inferred from HOST). */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
@@ -58,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config: Config = {
     port,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
