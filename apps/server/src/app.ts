@@ -37,7 +37,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.jsonBodyMaxBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -94,6 +94,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(webPlugin, { root: config.webDist });
   await app.register(sharePreviewsPlugin);
   return app;
+}
+
+/** Fastify takes a hop count at run time but its types only as a function, which this is. */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

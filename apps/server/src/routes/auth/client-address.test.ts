@@ -60,6 +60,17 @@ describe("TRUST_PROXY=loopback: a proxy on the same machine", async () => {
   });
 });
 
+describe("TRUST_PROXY=1: one proxy that overwrites the header (compose.yaml's nginx)", async () => {
+  const app = await buildTestApp({ rateLimit: true, trustProxy: 1 });
+
+  it("counts each visitor by the address nginx wrote", async () => {
+    const user = await buildUser(app);
+    for (let i = 1; i <= SIGN_INS_A_MINUTE; i++) await signIn(app, user.email, { from: "172.18.0.2", forwardedFor: "198.51.100.20" });
+    expect((await signIn(app, user.email, { from: "172.18.0.2", forwardedFor: "198.51.100.20" })).statusCode).toBe(429);
+    expect((await signIn(app, user.email, { from: "172.18.0.2", forwardedFor: "198.51.100.21" })).statusCode).toBe(400);
+  });
+});
+
 describe("TRUST_PROXY parsing", () => {
   const parse = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
 
