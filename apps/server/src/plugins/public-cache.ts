@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Answered through the cache of public reads (it knows the scopes of its answer). */
     servedAsPublicRead: boolean;
+    /** Set by the handler of a route whose public effect depends on what happened (see asTheHandlerSays). */
+    changedPublicScopes: string[] | null;
   }
 }
 
@@ -28,12 +30,16 @@ export const SCOPES = {
 type Invalidates = (request: FastifyRequest) => string[];
 const onPost: Invalidates = (request) => [SCOPES.lists, SCOPES.post((request.body as { _id: string })._id)];
 const nothingPublic: Invalidates = () => [];
+const everything: Invalidates = () => [ALL_SCOPES];
+/** A report hides a message only at its threshold; a keeper's action changes one memorial: the handler knows which. */
+const asTheHandlerSays: Invalidates = (request) => request.changedPublicScopes ?? [];
 
 /**
  * What each successful write changes for anonymous readers. The frequent engagement writes
  * name their memorial (its cards' counts change too, hence "lists"); reads and private calls
- * change nothing public. Every other successful non-GET call — any new one included, until
- * it is listed here — invalidates everything: a forgotten entry costs speed, never freshness.
+ * change nothing public; the rare owner's edits of memorials and accounts drop everything.
+ * Every non-GET route under /api must be listed: the server refuses to start otherwise, so a
+ * new route cannot flush every cached read by default (anyone calling it could empty the cache).
  */
 const WRITES: Record<string, Invalidates> = {
   "/api/add-comment": onPost,
@@ -42,12 +48,32 @@ const WRITES: Record<string, Invalidates> = {
   "/api/like-post": onPost,
   "/api/signup": () => [SCOPES.people],
   "/api/google-auth": () => [SCOPES.people],
+  "/api/report": asTheHandlerSays,
+  "/api/report-action": asTheHandlerSays,
+  "/api/create-post": everything,
+  "/api/delete-post": everything,
+  "/api/update-post-moderation": everything,
+  "/api/delete-comment": everything,
+  "/api/delete-tribute": everything,
+  "/api/delete-image": everything,
+  "/api/approve-held-item": everything,
+  "/api/reject-held-item": everything,
+  "/api/update-profile": everything,
+  "/api/update-profile-img": everything,
+  "/api/delete-account": everything,
 };
 const NO_PUBLIC_CHANGE = [
   "/api/signin",
   "/api/forgotpassword",
   "/api/resetpassword",
   "/api/change-password",
+  "/api/signout",
+  "/api/verify-email",
+  "/api/resend-verification-email",
+  "/api/signout-everywhere",
+  // Lists of reports for keepers and admins: nothing in them is public.
+  "/api/reports",
+  "/api/admin/reports",
   "/api/notifications",
   "/api/all-notifications-count",
   "/api/delete-notification",
@@ -101,6 +127,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new PublicCache();
   app.decorate("publicCache", cache);
   app.decorateRequest("servedAsPublicRead", false);
+  app.decorateRequest("changedPublicScopes", null);
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith("/api/") || methods.every((method) => method === "GET" || method === "HEAD")) return;
+    if (!(route.url in WRITES)) throw new Error(`${methods.join(",")} ${route.url} does not say what it changes in the public cache (plugins/public-cache.ts WRITES)`);
+  });
   const instance = crypto.randomUUID();
   const broadcast = app.config.databaseUrl ? await listenForOtherProcesses(app, cache, instance) : null;
 

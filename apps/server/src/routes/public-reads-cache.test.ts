@@ -183,3 +183,33 @@ describe("counters under concurrent writes", () => {
     expect(view.page?.activity).toMatchObject({ total_likes: counts.likes, total_comments: 21, total_parent_comments: 13, total_tributes: 10, total_reads: 11 });
   });
 });
+
+describe("report calls and the cache", () => {
+  const wallTexts = async (blogId: string) =>
+    ((await post(app, "/get-post-comments", { blog_id: blogId, skip: 0 })).json().comments as Array<{ comment: string }>).map((c) => c.comment);
+  const reportFrom = (address: string, targetId: string) =>
+    app.inject({ method: "POST", url: "/api/report", remoteAddress: address, payload: { target_type: "comment", target_id: targetId, reason: "spam" } });
+
+  it("listing or filing reports keeps every cached public read; hiding at the threshold and a keeper's action show at once", async () => {
+    const blogId = await publish({ firstname: "Reportcache", birthcity: "Mannar" });
+    const message = (await post(app, "/add-comment", { _id: await idOf(blogId), commentsObj: visitorComment({ comment: "First words" }) })).json() as { _id: string };
+    expect(await wallTexts(blogId)).toEqual(["First words"]);
+    // Changed behind the app's back: a visitor sees it only if something emptied the cache.
+    await app.db.update(comments).set({ comment: "Changed quietly" }).where(eq(comments.id, message._id));
+
+    const someone = await buildUser(app);
+    for (const url of ["/reports", "/admin/reports"]) await post(app, url, { skip: 0 }, someone.token);
+    await post(app, "/report-action", { target_type: "comment", target_id: crypto.randomUUID(), action: "keep" }, someone.token);
+    expect((await reportFrom("192.0.2.1", message._id)).statusCode).toBe(200);
+    expect(await wallTexts(blogId)).toEqual(["First words"]);
+
+    // The third reporter hides the message: it leaves the public wall at once.
+    await reportFrom("192.0.2.2", message._id);
+    await reportFrom("192.0.2.3", message._id);
+    expect(await wallTexts(blogId)).toEqual([]);
+
+    // Its keeper keeps it: back at once.
+    expect((await post(app, "/report-action", { target_type: "comment", target_id: message._id, action: "keep" }, author.token)).statusCode).toBe(200);
+    expect(await wallTexts(blogId)).toEqual(["Changed quietly"]);
+  });
+});

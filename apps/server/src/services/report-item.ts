@@ -16,9 +16,15 @@ import { itemForeignKey, lockReportedItem } from "./report-targets";
  * first open report of a message, tribute or photo tells its keepers; the
  * REPORT_HIDE_THRESHOLD-th different person hides it until a keeper keeps or deletes it.
  * Memorials are never hidden by reports: their reports wait for the site's admins.
- * Answers whether this report was new (a repeated report changes nothing).
+ * Answers whether this report was new (a repeated report changes nothing) and, when it hid
+ * the item, the memorial whose public pages changed.
  */
-export async function reportItem(db: Db, reporter: User | null, reporterKey: string, body: ReportBody): Promise<{ recorded: boolean }> {
+export async function reportItem(
+  db: Db,
+  reporter: User | null,
+  reporterKey: string,
+  body: ReportBody,
+): Promise<{ recorded: boolean; hidOnPostId?: string }> {
   return db.transaction(async (tx) => {
     const item = await lockReportedItem(tx, body.target_type, body.target_id);
     // What the reporter cannot see does not exist for them (a draft, or an item already hidden).
@@ -53,6 +59,7 @@ export async function reportItem(db: Db, reporter: User | null, reporterKey: str
     if (open >= REPORT_HIDE_THRESHOLD && item.hiddenAt === null) {
       const table = item.type === "comment" ? comments : item.type === "tribute" ? tributes : imageEntries;
       await tx.update(table).set({ hiddenAt: new Date() }).where(eq(table.id, item.id));
+      return { recorded: true, hidOnPostId: item.post.id };
     }
     return { recorded: true };
   });

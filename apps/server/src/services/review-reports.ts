@@ -107,23 +107,23 @@ const resolveOpenReports = (tx: Tx, targetId: string) =>
  * (so every counter stays exact) and its reports go with it. For a memorial, admins only:
  * 'hide' makes it a draft its author cannot publish, 'unhide' restores it (decision 026).
  */
-export async function actOnReportedItem(app: FastifyInstance, user: User, type: ReportTarget, id: string, action: ReportAction): Promise<void> {
+export async function actOnReportedItem(app: FastifyInstance, user: User, type: ReportTarget, id: string, action: ReportAction): Promise<{ postId: string }> {
   if (action === "delete") {
-    const blogId = await app.db.transaction(async (tx) => {
+    const { postId, blogId } = await app.db.transaction(async (tx) => {
       const item = await lockReportedItem(tx, type, id);
       if (!item) throw notFound(MESSAGES.reportTargetNotFound);
       if (!canReviewReports(user, item.post, type)) throw forbidden(MESSAGES.forbidden);
-      if (type !== "post") return null;
+      if (type !== "post") return { postId: item.post.id, blogId: null };
       const [row] = await tx.select({ blogId: posts.blogId }).from(posts).where(eq(posts.id, id));
-      return row.blogId;
+      return { postId: item.post.id, blogId: row.blogId };
     });
     if (type === "comment") await deleteComment(app.db, user, id);
     else if (type === "tribute") await deleteTribute(app.db, user, id);
     else if (type === "image") await deleteImage(app.db, user, id);
     else if (blogId) await deletePost(app, user, blogId);
-    return;
+    return { postId };
   }
-  await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const item = await lockReportedItem(tx, type, id);
     if (!item) throw notFound(MESSAGES.reportTargetNotFound);
     if (!canReviewReports(user, item.post, type)) throw forbidden(MESSAGES.forbidden);
@@ -146,10 +146,11 @@ export async function actOnReportedItem(app: FastifyInstance, user: User, type: 
         await adjustAuthorPostCount(tx, item.post.authorId, profileCountDelta({ ...back, draft: true }, back));
       }
       await resolveOpenReports(tx, id);
-      return;
+      return { postId: item.post.id };
     }
     const table = type === "comment" ? comments : type === "tribute" ? tributes : imageEntries;
     await tx.update(table).set({ hiddenAt: null }).where(and(eq(table.id, id), isNotNull(table.hiddenAt)));
     await resolveOpenReports(tx, id);
+    return { postId: item.post.id };
   });
 }

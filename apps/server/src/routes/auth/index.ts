@@ -21,6 +21,7 @@ import { assertValid, badRequest } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { presentSession } from "../../presenters/session-presenter";
 import { changePassword } from "../../services/change-password";
+import { endEverySession, endSession } from "../../services/end-sessions";
 import { createAccount } from "../../services/create-account";
 import { requestPasswordReset } from "../../services/request-password-reset";
 import { resetPassword } from "../../services/reset-password";
@@ -83,5 +84,14 @@ export async function authRoutes(app: FastifyInstance) {
     assertValid(checkChangePassword(request.body));
     await changePassword(app, currentUser(request), request.sessionId!, request.body);
     return { status: "password changed" as const };
+  });
+
+  r.post("/signout", { preHandler: app.requireUser }, async (request) => {
+    await endSession(app.db, request.sessionId!);
+    return { status: "signed out" as const };
+  });
+
+  r.post("/signout-everywhere", { preHandler: app.requireUser }, async (request) => {
+    return { status: "signed out" as const, sessions_ended: await endEverySession(app.db, currentUser(request).id) };
   });
 }

@@ -5,6 +5,7 @@ import { reportActionSchema, reportBodySchema, reportListSchema } from "@kma/cor
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { loadOrCreateSecret } from "../../lib/secret";
 import { currentUser } from "../../plugins/auth";
+import { SCOPES } from "../../plugins/public-cache";
 import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
 import { presentReportedItem } from "../../presenters/report-presenter";
 import { reportItem } from "../../services/report-item";
@@ -22,7 +23,8 @@ export async function reportsRoutes(app: FastifyInstance) {
     "/report",
     { schema: { body: reportBodySchema }, preHandler: app.optionalUser, ...routeRateLimit(app, ANONYMOUS_POSTING_LIMIT) },
     async (request) => {
-      const { recorded } = await reportItem(app.db, request.user, reporterKey(request), request.body);
+      const { recorded, hidOnPostId } = await reportItem(app.db, request.user, reporterKey(request), request.body);
+      if (hidOnPostId) request.changedPublicScopes = [SCOPES.lists, SCOPES.post(hidOnPostId)];
       return { status: "done" as const, already_reported: !recorded };
     },
   );
@@ -33,7 +35,10 @@ export async function reportsRoutes(app: FastifyInstance) {
   });
 
   r.post("/report-action", { schema: { body: reportActionSchema }, preHandler: app.requireUser }, async (request) => {
-    await actOnReportedItem(app, currentUser(request), request.body.target_type, request.body.target_id, request.body.action);
+    const { target_type, target_id, action } = request.body;
+    const { postId } = await actOnReportedItem(app, currentUser(request), target_type, target_id, action);
+    // A memorial hidden, shown again or deleted also changes its author's profile count.
+    request.changedPublicScopes = [SCOPES.lists, SCOPES.post(postId), ...(target_type === "post" ? [SCOPES.people] : [])];
     return { status: "done" as const };
   });
 
