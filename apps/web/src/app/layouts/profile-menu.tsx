@@ -7,6 +7,7 @@ import { Avatar } from "../../components/ui/avatar";
 import { paths } from "../../config/paths";
 import { trapTab } from "../../lib/focus-trap";
 import { useT } from "../../lib/i18n";
+import { endSessionOnServer } from "../../lib/sign-out";
 import { clearSession, type Session } from "../../lib/session";
 import { useDismiss } from "../../lib/use-dismiss";
 
@@ -52,6 +53,7 @@ export function ProfileMenu({ session }: { session: Session }) {
 
   function logOut() {
     setOpen(false);
+    void endSessionOnServer(); // takes the token now, before the session is forgotten below
     clearSession();
     queryClient.clear();
     void navigate(paths.home);

@@ -122,12 +122,15 @@ describe("top bar", () => {
     expect(trigger).toHaveFocus();
   });
 
-  it("logs out: removes the stored user, shows the signed-out bar and goes to /", async () => {
+  it("logs out: ends the session on the server, removes the stored user, shows the signed-out bar and goes to /", async () => {
     signIn();
-    mockApi([noNews]);
+    const fetchMock = mockApi([noNews, { path: "/api/signout", body: { status: "signed out" } }]);
     const { bar, router, user } = await renderBar("/dashboard/posts");
     await user.click(bar.getByRole("button", { name: "Profile menu" }));
     await user.click(bar.getByRole("button", { name: "Log Out" }));
+    const signout = fetchMock.mock.calls.find(([url]) => url === "/api/signout");
+    expect(signout?.[1]?.method).toBe("POST");
+    expect(new Headers(signout?.[1]?.headers).get("Authorization")).toBe("Bearer token-123");
     expect(await screen.findByRole("heading", { level: 1, name: "Keep Memories Alive" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
     expect(window.localStorage.getItem("user")).toBeNull();

@@ -7,8 +7,13 @@ import { mockApiHandler, type ApiAnswer } from "../../../test/mock-api-handler";
 
 vi.mock("../../../lib/save-file", () => ({ saveFile: vi.fn() }));
 
-function server({ download = { body: { zip: true } }, remove = { body: { deleted: true } } }: { download?: ApiAnswer; remove?: ApiAnswer } = {}) {
+function server({
+  download = { body: { zip: true } },
+  remove = { body: { deleted: true } },
+  everywhere = { body: { status: "signed out", sessions_ended: 2 } },
+}: { download?: ApiAnswer; remove?: ApiAnswer; everywhere?: ApiAnswer } = {}) {
   return mockApiHandler(({ path }) => {
+    if (path === "/api/signout-everywhere") return everywhere;
     if (path === "/api/new-notification") return { body: { new_notification_available: false } };
     if (path === "/api/download-my-data") return download;
     if (path === "/api/delete-account") return remove;
@@ -40,6 +45,27 @@ describe("Settings > Your Data", () => {
     expect(call.headers.get("Authorization")).toMatch(/^Bearer /);
     expect(saveFile).toHaveBeenCalledTimes(1);
     expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe("keep-memories-alive-data.zip");
+  });
+
+  it("signs out of every device: the server ends every session, this browser forgets its own and goes to sign-in", async () => {
+    const api = server();
+    const { user, router } = await open();
+    await user.click(screen.getByRole("button", { name: "Sign out of every device" }));
+    expect(await screen.findByText("You are signed out on every device")).toBeInTheDocument();
+    const call = api.requests.find((request) => request.path === "/api/signout-everywhere")!;
+    expect(call.method).toBe("POST");
+    expect(call.headers.get("Authorization")).toMatch(/^Bearer /);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+    expect(window.localStorage.getItem("user")).toBeNull();
+  });
+
+  it("stays signed in and says so when signing out everywhere fails", async () => {
+    server({ everywhere: { status: 503, body: { error: "The site is busy. Please try again in a moment." } } });
+    const { user, router } = await open();
+    await user.click(screen.getByRole("button", { name: "Sign out of every device" }));
+    expect(await screen.findByText("The site is busy. Please try again in a moment.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/settings/your-data");
+    expect(window.localStorage.getItem("user")).not.toBeNull();
   });
 
   it("shows the server's error when the download fails", async () => {

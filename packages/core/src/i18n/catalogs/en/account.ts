@@ -12,6 +12,11 @@ export default {
   "account.download.text":
     "A ZIP file with your account, your memorials (drafts too), your messages, replies, tributes, album photos, flowers and notifications, as JSON files, and every photo you uploaded.",
   "account.download.button": "Download my data",
+  "account.signOutEverywhere.title": "Sign out of every device",
+  "account.signOutEverywhere.text":
+    "Signed in on a phone you no longer have, or on a shared computer? This ends your session everywhere, here too. Sign in again with your password or Google.",
+  "account.signOutEverywhere.button": "Sign out of every device",
+  "account.signOutEverywhere.done": "You are signed out on every device",
   "account.download.preparing": "Preparing your file...",
   "account.download.done": "Your data is downloaded",
   "account.delete.title": "Delete my account",
