@@ -10,6 +10,7 @@ import { authPlugin } from "./plugins/auth";
 import { dbPlugin } from "./plugins/db";
 import { inFlightPlugin } from "./plugins/in-flight";
 import { databaseRateLimitStore } from "./lib/database-rate-limit-store";
+import { limitSignedInWrites } from "./lib/route-rate-limit";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { localePlugin } from "./plugins/locale";
 import { mailerPlugin } from "./plugins/mailer";
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  app.addHook("onRoute", limitSignedInWrites(app));
   await app.register(rateLimit, {
     global: false,
     // Counted in the database, so several servers of one site share each limit (issue 13).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deleteAccountSchema } from "@kma/core/users/account-schemas";
-import { routeRateLimit } from "../../lib/route-rate-limit";
+import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { confirmAccountOwner, deleteAccount } from "../../services/delete-account";
 import { exportAccountData } from "../../services/export-account-data";
@@ -13,7 +13,7 @@ export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A download reads every photo the account has; a deletion checks a password. Neither is
   // something a person does often: this keeps both from being a load or a password oracle.
-  const fewAnHour = routeRateLimit(app, { max: 10, timeWindow: "1 hour" });
+  const fewAnHour = routeRateLimit(app, perCaller({ max: 10, timeWindow: "1 hour" }));
 
   r.get(
     "/download-my-data",

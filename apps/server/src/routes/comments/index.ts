@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
-import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
+import { POSTING_LIMIT } from "../../policies/engagement-policy";
 import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
 import { presentComment } from "../../presenters/comment-presenter";
 import { addComment } from "../../services/add-comment";
@@ -18,7 +18,7 @@ export async function commentsRoutes(app: FastifyInstance) {
 
   r.post(
     "/add-comment",
-    { schema: { body: addCommentSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, ANONYMOUS_POSTING_LIMIT) },
+    { schema: { body: addCommentSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, POSTING_LIMIT) },
     async (request) => {
       const created = await addComment(app.db, request.user, toAddCommentInput(request.user, request.body));
       return presentComment(created, request.user, []);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { routeRateLimit } from "../../lib/route-rate-limit";
+import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { exportFamilyCopy, familyCopyFileName, findPostToCopy } from "../../services/family-copy/export-family-copy";
 
@@ -13,7 +13,7 @@ const querystring = z.object({ lang: z.string().optional().describe("en or ta") 
 export async function familyCopyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // It reads every photo of the memorial: a family does this now and then, not in a loop.
-  const fewAnHour = routeRateLimit(app, { max: 10, timeWindow: "1 hour" });
+  const fewAnHour = routeRateLimit(app, perCaller({ max: 10, timeWindow: "1 hour" }));
 
   r.get(
     "/posts/:blog_id/family-copy.zip",

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   inviteKeeperSchema,
@@ -11,7 +11,7 @@ import {
 import { MESSAGES } from "@kma/core/messages";
 import { checkForgotPassword } from "@kma/core/users/user-rules";
 import { assertValid, forbidden } from "../../lib/http-errors";
-import { routeRateLimit } from "../../lib/route-rate-limit";
+import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { canInviteKeepers, canSeeKeepers } from "../../policies/keeper-policy";
 import { isPostAuthor, isPostKeeper } from "../../policies/post-policy";
@@ -29,12 +29,8 @@ import { revokeKeeperInvitation } from "../../services/revoke-keeper-invitation"
 /** Co-keepers of a memorial (issue 11; docs/api.md "Co-keepers"; decision 025). */
 export async function keepersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Each invitation sends a mail: 20 an hour per account (its token) is plenty for a family.
-  const invitesPerAccount = routeRateLimit(app, {
-    max: 20,
-    timeWindow: "1 hour",
-    keyGenerator: (request: FastifyRequest) => `invite-keeper:${request.headers.authorization ?? request.ip}`,
-  });
+  // Each invitation sends a mail: 20 an hour per account is plenty for a family.
+  const invitesPerAccount = routeRateLimit(app, perCaller({ max: 20, timeWindow: "1 hour" }));
 
   r.post("/invite-keeper", { schema: { body: inviteKeeperSchema }, preHandler: app.requireUser, ...invitesPerAccount }, async (request) => {
     assertValid(checkForgotPassword(request.body));

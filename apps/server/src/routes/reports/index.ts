@@ -6,7 +6,7 @@ import { routeRateLimit } from "../../lib/route-rate-limit";
 import { loadOrCreateSecret } from "../../lib/secret";
 import { currentUser } from "../../plugins/auth";
 import { SCOPES } from "../../plugins/public-cache";
-import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
+import { POSTING_LIMIT } from "../../policies/engagement-policy";
 import { presentReportedItem } from "../../presenters/report-presenter";
 import { reportItem } from "../../services/report-item";
 import { actOnReportedItem, listKeeperReports, listSiteReports } from "../../services/review-reports";
@@ -21,7 +21,7 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   r.post(
     "/report",
-    { schema: { body: reportBodySchema }, preHandler: app.optionalUser, ...routeRateLimit(app, ANONYMOUS_POSTING_LIMIT) },
+    { schema: { body: reportBodySchema }, preHandler: app.optionalUser, ...routeRateLimit(app, POSTING_LIMIT) },
     async (request) => {
       const { recorded, hidOnPostId } = await reportItem(app.db, request.user, reporterKey(request), request.body);
       if (hidOnPostId) request.changedPublicScopes = [SCOPES.lists, SCOPES.post(hidOnPostId)];

@@ -4,7 +4,7 @@ import { checkTribute } from "@kma/core/engagement/engagement-schemas";
 import { assertValid } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
-import { ANONYMOUS_POSTING_LIMIT } from "../../policies/engagement-policy";
+import { POSTING_LIMIT } from "../../policies/engagement-policy";
 import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
 import { presentTribute } from "../../presenters/tribute-presenter";
 import { addTribute } from "../../services/add-tribute";
@@ -18,7 +18,7 @@ export async function tributesRoutes(app: FastifyInstance) {
 
   r.post(
     "/add-tribute",
-    { schema: { body: addTributeSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, ANONYMOUS_POSTING_LIMIT) },
+    { schema: { body: addTributeSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, POSTING_LIMIT) },
     async (request) => {
       // Anonymous: every visitor field (SPEC.md section 5); signed in: only the text.
       assertValid(checkTribute(request.body.tributesObj, { signedIn: request.user !== null }));

@@ -6,6 +6,7 @@ import { IMAGE_VARIANT_WIDTHS, LIMITS, UPLOAD_KEY_PATTERN, type ImageVariantWidt
 import { MESSAGES } from "@kma/core/messages";
 import { currentUser } from "../../plugins/auth";
 import { HttpError, badRequest, notFound } from "../../lib/http-errors";
+import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { issueUploadUrl } from "../../services/issue-upload-url";
 import { checkUploadLink, storeUpload } from "../../services/store-upload";
 import { variantKey } from "../../storage/storage";
@@ -15,7 +16,8 @@ const keyParams = z.object({ key: z.string() });
 
 export async function uploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/get-upload-url", { preHandler: app.requireUser }, async (request) => ({
+  // Each link reserves a key and, until used, a row: 100 an hour per account fills a large album.
+  r.get("/get-upload-url", { preHandler: app.requireUser, ...routeRateLimit(app, perCaller({ max: 100, timeWindow: "1 hour" })) }, async (request) => ({
     uploadURL: await issueUploadUrl(app, currentUser(request).id),
   }));
   await app.register(uploadedFilesRoutes);
