@@ -46,6 +46,8 @@ export const LIFETIMES = {
   uploadUrlMinutes: 10,
   /** A co-keeper invitation link (issue 11; decision 025). */
   keeperInviteDays: 14,
+  /** The link that proves an account's e-mail address (decision 034): long enough for a mailbox read once a week. */
+  emailVerifyDays: 7,
 } as const;
 
 /** Uploaded images: widths of the WebP variants served by `GET /api/uploads/<key>?w=`. */

@@ -146,6 +146,11 @@ export const MESSAGES = {
   noDraftPosts: "No draft posts",
   nothingAvailable: "Nothing available",
 
+  // Proving an account's e-mail address (decision 034)
+  emailVerifyLinkInvalid: "This link to confirm your e-mail address is not valid or has expired. You can ask for a new one in Settings.",
+  emailVerifyLimit: "We have sent several links in a short time. Please check your e-mail, or try again in an hour.",
+  emailNotVerifiedForInvite: "Please confirm your e-mail address before inviting someone to keep this memorial. You can send the link again in Settings.",
+
   // Malformed requests answered before any route runs
   urlInvalid: "This address is not valid",
   urlTooLong: "This address is too long",

@@ -48,6 +48,12 @@ export const users = pgTable(
     totalReads: counter("total_reads"),
     /** 'member', or 'admin' for the site's operators: set only by `npm run make-admin`, never by an API call (decision 026). */
     role: text("role").$type<"member" | "admin">().notNull().default("member"),
+    /**
+     * When the account showed it reads mail at `email` (its verification link, a completed reset,
+     * or Google vouching for the address); null while unproven. Until then nothing trusts the
+     * address: no reminders, no follows matched by it, no keeper invitations (decision 034).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     joinedAt: createdAt("joined_at"),
     updatedAt: createdAt("updated_at"),
   },
@@ -83,6 +89,20 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("password_resets_token_key").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+);
+
+/** Links that prove an account's e-mail address (decision 034): only the token's hash kept, each usable once. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_verifications_token_key").on(t.tokenHash), index("email_verifications_user_idx").on(t.userId)],
 );
 
 export const posts = pgTable(

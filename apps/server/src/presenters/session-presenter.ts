@@ -8,6 +8,8 @@ export function presentSession(user: User, accessToken: string, newNotificationA
     fullname: user.fullname,
     profile_img: user.profileImg,
     new_notification_available: newNotificationAvailable,
+    // Whether the account proved it reads mail at its address; the web app asks to confirm it until then (decision 034).
+    email_verified: user.emailVerifiedAt !== null,
     // Only a site admin's session says so (the web app then shows the admin page's link); members' sessions are unchanged.
     ...(user.role === "admin" ? { role: "admin" as const } : {}),
   };

@@ -14,7 +14,7 @@ export function presentUser(user: User, { isOwner }: { isOwner: boolean }) {
       profile_img: user.profileImg,
       bio: user.bio,
       residence: user.residence,
-      ...(isOwner ? { email: user.email, mobilenumber: user.mobilenumber } : {}),
+      ...(isOwner ? { email: user.email, email_verified: user.emailVerifiedAt !== null, mobilenumber: user.mobilenumber } : {}),
     },
     account_info: { total_posts: user.totalPosts, total_reads: user.totalReads },
     social_links: { facebook: user.facebook, instagram: user.instagram, x: user.x },

@@ -112,6 +112,8 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/google-auth": { auth: "none", bodies: [{ access_token: "not-a-google-token" }] },
     "/api/forgotpassword": { auth: "none", bodies: [{ email: "nobody@example.com" }] },
     "/api/resetpassword": { auth: "none", bodies: [{ token: "not-a-reset-token", new_password: "Secret123", confirm_new_password: "Secret123" }] },
+    "/api/verify-email": { auth: "none", bodies: [{ token: "not-a-verification-token" }] },
+    "/api/resend-verification-email": { auth: "required", bodies: [{}] },
     "/api/change-password": { auth: "required", bodies: [{ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }] },
     "/api/create-post": { auth: "required", bodies: [{ ...buildPostFields({ firstname: "Fuzzed" }), draft: true, age: 70 }] },
     "/api/get-post": { auth: "optional", bodies: [{ post_id: published.blogId, draft: false, mode: "view" }] },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { healthRoutes } from "./health";
 import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
+import { verifyEmailRoutes } from "./auth/verify-email";
 import { usersRoutes } from "./users";
 import { notificationsRoutes } from "./notifications";
 import { postsRoutes } from "./posts";
@@ -26,6 +27,7 @@ import { familyCopyRoutes } from "./family-copy";
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(verifyEmailRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
   await app.register(postsRoutes);

@@ -4,7 +4,15 @@ import { avatarUrl } from "../lib/avatar";
 import { isUniqueViolation } from "../lib/db-errors";
 import { uniqueUsername, usernameFromEmail } from "./unique-username";
 
-export type NewUser = { fullname: string; email: string; passwordHash?: string | null; googleSub?: string | null; profileImg?: string | null };
+export type NewUser = {
+  fullname: string;
+  email: string;
+  passwordHash?: string | null;
+  googleSub?: string | null;
+  profileImg?: string | null;
+  /** Set only when the address is proven as the account is made (Google vouched for it; decision 034). */
+  emailVerifiedAt?: Date | null;
+};
 
 /**
  * Inserts the account and its first session in one transaction. The username comes from

@@ -26,6 +26,8 @@ export async function buildUser(app: FastifyInstance, overrides: UserOverrides =
       username: `user${n}`,
       email: `user${n}@example.com`,
       passwordHash: password === null ? null : await hashPassword(password),
+      // An established account, whose address was proven long ago; `emailVerifiedAt: null` makes a fresh, unproven sign-up (decision 034).
+      emailVerifiedAt: new Date(),
       ...rest,
     })
     .returning();

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: patterns.keep, lazy: () => import("../features/keepers/components/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })) },
           { path: patterns.followConfirm, lazy: () => import("../features/reminders/components/confirm-follow-page").then((m) => ({ Component: m.ConfirmFollowPage })) },
           { path: patterns.unsubscribe, lazy: () => import("../features/reminders/components/unsubscribe-page").then((m) => ({ Component: m.UnsubscribePage })) },
+          { path: patterns.verifyEmail, lazy: () => import("../features/auth/components/verify-email-page").then((m) => ({ Component: m.VerifyEmailPage })) },
           { path: patterns.contact, lazy: () => import("../features/contact/components/contact-page").then((m) => ({ Component: m.ContactPage })) },
           { path: patterns.terms, lazy: () => import("../features/legal/components/terms-page").then((m) => ({ Component: m.TermsPage })) },
           { path: patterns.privacy, lazy: () => import("../features/legal/components/privacy-page").then((m) => ({ Component: m.PrivacyPage })) },

@@ -4,6 +4,7 @@ import { Bell, ChevronDown, FileText, Flag, FolderLock, KeyRound, LayoutDashboar
 import { paths } from "../config/paths";
 import { useT } from "../lib/i18n";
 import { useSession } from "../lib/session";
+import { EmailVerificationNotice } from "./email-verification-notice";
 
 type Item = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; dot?: boolean };
 
@@ -99,6 +100,7 @@ export function AccountLayout() {
         </nav>
       </aside>
       <div className="mt-6 min-w-0 flex-1 md:mt-0">
+        <EmailVerificationNotice />
         <Outlet />
       </div>
     </div>

@@ -33,6 +33,8 @@ export const paths = {
   /** Remembrance reminders (issue 12): the confirmation link and every reminder mail's unsubscribe link. */
   followConfirm: (token: string) => `/follow/confirm/${encodeURIComponent(token)}`,
   unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  /** The link in the mail that proves an account's e-mail address (decision 034). */
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
 } as const;
 
 /** Patterns for the router, relative to the root route. */
@@ -61,6 +63,7 @@ export const patterns = {
   keep: "keep/:token",
   followConfirm: "follow/confirm/:token",
   unsubscribe: "unsubscribe/:token",
+  verifyEmail: "verify-email/:token",
   dashboardKeepers: "keepers/:post_id",
   dashboardKept: "kept",
   settingsYourData: "your-data",

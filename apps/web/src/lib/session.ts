@@ -12,6 +12,11 @@ export type SessionUser = {
   fullname: string;
   profile_img: string;
   new_notification_available: boolean;
+  /**
+   * Whether the account proved its e-mail address (decision 034); false shows the notice that
+   * asks to open the mailed link. Sessions saved before the server said so lack it: no notice.
+   */
+  email_verified?: boolean;
   /** Only a site admin's session has it (decision 026): it shows the link to /admin/reports. */
   role?: "admin";
 };

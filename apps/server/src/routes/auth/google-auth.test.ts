@@ -43,12 +43,13 @@ describe("POST /api/google-auth", () => {
     const res = await signInWith(await idToken({ sub: "sub-new", email: "Tharshini.R@gmail.com" }));
     expect(res.statusCode).toBe(200);
     const session = res.json();
-    expect(Object.keys(session).sort()).toEqual(["access_token", "fullname", "new_notification_available", "profile_img", "username"]);
+    expect(Object.keys(session).sort()).toEqual(["access_token", "email_verified", "fullname", "new_notification_available", "profile_img", "username"]);
     expect(session).toMatchObject({
       username: "tharshini.r",
       fullname: "Tharshini Ravi",
       profile_img: "https://lh3.googleusercontent.com/a/photo",
       new_notification_available: false,
+      email_verified: true, // Google vouched for the address
     });
     expect((await get(app, "/new-notification", session.access_token)).statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(eq(users.googleSub, "sub-new"));
@@ -65,7 +66,7 @@ describe("POST /api/google-auth", () => {
     expect((await app.db.select().from(users).where(eq(users.googleSub, "sub-again"))).length).toBe(1);
   });
 
-  it("links a Google identity to the existing account with its e-mail", async () => {
+  it("links a Google identity to the existing account with its e-mail, when that address was proven", async () => {
     const existing = await buildUser(app, { email: "Linked.Person@example.com" });
     const res = await signInWith(await idToken({ sub: "sub-linked", email: "linked.person@EXAMPLE.com" }));
     expect(res.statusCode).toBe(200);
@@ -74,6 +75,34 @@ describe("POST /api/google-auth", () => {
     expect(user.googleSub).toBe("sub-linked");
     expect(user.passwordHash).toBe(existing.passwordHash); // the password still works too
     expect((await post(app, "/signin", { email: existing.email, password: existing.password })).statusCode).toBe(200);
+  });
+
+  it("does not hand an account to whoever signed up first with someone else's address (takeover before the owner arrives)", async () => {
+    // The attacker signs up with the victim's address and a password of their own, and keeps the session.
+    const attacker = await post(app, "/signup", { firstname: "Not", lastname: "Victim", email: "victim.person@gmail.com", password: "Attacker123" });
+    expect(attacker.statusCode).toBe(200);
+    expect(attacker.json().email_verified).toBe(false);
+    const attackerToken = attacker.json().access_token as string;
+    const [before] = await app.db.select().from(users).where(eq(users.email, "victim.person@gmail.com"));
+
+    // The victim's first "Sign in with Google" with that address.
+    const victim = await signInWith(await idToken({ sub: "sub-victim", email: "Victim.Person@gmail.com" }));
+    expect(victim.statusCode).toBe(200);
+    expect(victim.json()).toMatchObject({ username: before!.username, email_verified: true });
+
+    const [after] = await app.db.select().from(users).where(eq(users.id, before!.id));
+    expect(after!.googleSub).toBe("sub-victim");
+    expect(after!.passwordHash).toBeNull();
+    expect(after!.emailVerifiedAt).toBeInstanceOf(Date);
+    // The attacker's password no longer signs in, and the session they kept has ended.
+    const byPassword = await post(app, "/signin", { email: "victim.person@gmail.com", password: "Attacker123" });
+    expect(byPassword.statusCode).toBe(400);
+    expect(byPassword.json().access_token).toBeUndefined();
+    expect((await get(app, "/new-notification", attackerToken)).statusCode).toBe(401);
+    expect((await post(app, "/get-profile", { username: before!.username }, attackerToken)).statusCode).toBe(401);
+    // The victim's own session works, and signs in again the same way.
+    expect((await get(app, "/new-notification", victim.json().access_token)).statusCode).toBe(200);
+    expect((await signInWith(await idToken({ sub: "sub-victim", email: "victim.person@gmail.com" }))).json().username).toBe(before!.username);
   });
 
   it("builds the name from given and family names, and refuses a non-https picture", async () => {

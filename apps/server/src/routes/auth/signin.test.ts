@@ -14,7 +14,7 @@ describe("POST /api/signin", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const session = res.json();
-    expect(Object.keys(session).sort()).toEqual(["access_token", "fullname", "new_notification_available", "profile_img", "username"]);
+    expect(Object.keys(session).sort()).toEqual(["access_token", "email_verified", "fullname", "new_notification_available", "profile_img", "username"]);
     expect(session).toMatchObject({ username: user.username, fullname: "Anbu Selvan", profile_img: "/api/avatar/anbu.svg", new_notification_available: false });
     expect((await get(app, "/new-notification", session.access_token)).statusCode).toBe(200);
   });

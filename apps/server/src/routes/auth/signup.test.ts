@@ -23,8 +23,8 @@ describe("POST /api/signup", () => {
     const res = await post(app, "/signup", body);
     expect(res.statusCode).toBe(200);
     const session = res.json();
-    expect(Object.keys(session).sort()).toEqual(["access_token", "fullname", "new_notification_available", "profile_img", "username"]);
-    expect(session).toMatchObject({ username: "priya.nathan", fullname: "Priya Nathan", profile_img: "/api/avatar/priya.nathan.svg", new_notification_available: false });
+    expect(Object.keys(session).sort()).toEqual(["access_token", "email_verified", "fullname", "new_notification_available", "profile_img", "username"]);
+    expect(session).toMatchObject({ username: "priya.nathan", fullname: "Priya Nathan", profile_img: "/api/avatar/priya.nathan.svg", new_notification_available: false, email_verified: false });
     expect(res.headers["cache-control"]).toBe("no-store");
     // The token is a working session.
     expect((await get(app, "/new-notification", session.access_token)).statusCode).toBe(200);

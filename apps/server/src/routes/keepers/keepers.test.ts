@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { KEEPER_MESSAGES } from "@kma/core/keepers/keeper-messages";
 import { MESSAGES } from "@kma/core/messages";
-import { keeperInvitations } from "../../db/schema";
+import { keeperInvitations, users } from "../../db/schema";
 import { buildTestApp, post } from "../../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../../test/factories";
 import { newestMail, outboxFiles, readMail } from "../../test/outbox";
@@ -51,6 +51,22 @@ describe("co-keepers", async () => {
 
     const tamil = await invite(blog.blogId, author.token, "amma@example.com", "ta");
     expect(tamil.mail.subject).toContain("உங்களை அழைக்கின்றார்");
+  });
+
+  it("refuses an author whose own address is unproven with a 403 that says why, and mails nobody; once proven, the invitation goes", async () => {
+    const author = await buildUser(app, { emailVerifiedAt: null });
+    const blog = await buildPost(app.db, author, { firstname: "Ravi", lastname: "Kumar" });
+    const before = outboxFiles(app).length;
+    expectError(await post(app, "/invite-keeper", { post_id: blog.blogId, email: "family@example.com" }, author.token), 403, MESSAGES.emailNotVerifiedForInvite);
+    expect(outboxFiles(app).length).toBe(before);
+    expect(await app.db.select().from(keeperInvitations).where(eq(keeperInvitations.invitedBy, author.id))).toEqual([]);
+    // A Tamil reader reads the reason in Tamil.
+    const tamil = await post(app, "/invite-keeper?lang=ta", { post_id: blog.blogId, email: "family@example.com" }, author.token);
+    expect(tamil.statusCode).toBe(403);
+    expect(tamil.json().error).toMatch(/[\u0B80-\u0BFF]/);
+
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, author.id));
+    await invite(blog.blogId, author.token);
   });
 
   it("only the author invites: a co-keeper and a stranger get 403, a draft is a 404 to a stranger, a bad address a 400", async () => {

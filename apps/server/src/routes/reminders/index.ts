@@ -23,8 +23,9 @@ export async function remindersRoutes(app: FastifyInstance) {
 
   r.post("/follow-memorial", { schema: { body: followMemorialSchema }, preHandler: app.optionalUser, ...followsPerClient }, async (request) => {
     if (request.user) {
-      await followAsUser(app, request.user, request.body.post_id, request.locale);
-      return { following: true, confirmation_sent: false };
+      // An account whose address is unproven gets the confirmation mail a signed-out visitor gets (decision 034).
+      const following = await followAsUser(app, request.user, request.body.post_id, request.locale);
+      return { following, confirmation_sent: !following };
     }
     const email = request.body.email ?? "";
     if (email === "") throw badRequest(REMINDER_MESSAGES.emailNeeded);

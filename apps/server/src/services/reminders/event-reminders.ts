@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { isLocale } from "@kma/core/i18n/locales";
 import { calendarDay } from "@kma/core/posts/remembrance-dates";
 import type { PostEvent } from "@kma/core/posts/post-schemas";
 import { posts, reminderFollows } from "../../db/schema";
+import { mailableFollow } from "./follow-memorial";
 import { deliverReminders, type ReminderCandidate } from "./deliver-reminders";
 import { reminderName } from "./reminder-names";
 import { utcDay } from "./sweep-reminders";
@@ -40,7 +41,7 @@ export async function sendEventReminders(app: FastifyInstance, postId: string, e
     })
     .from(reminderFollows)
     .innerJoin(posts, eq(posts.id, reminderFollows.postId))
-    .where(and(eq(reminderFollows.postId, postId), isNotNull(reminderFollows.confirmedAt), eq(posts.draft, false), isNull(posts.hiddenAt)));
+    .where(and(eq(reminderFollows.postId, postId), mailableFollow(), eq(posts.draft, false), isNull(posts.hiddenAt)));
   const candidates: ReminderCandidate[] = rows.flatMap(({ follow, post }) => {
     const locale = isLocale(follow.locale) ? follow.locale : "en";
     return events.map((event) => ({

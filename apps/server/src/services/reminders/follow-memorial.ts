@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Locale } from "@kma/core/i18n/locales";
 import { REMINDER_MESSAGES } from "@kma/core/reminders/reminder-messages";
-import { posts, reminderFollows, type User } from "../../db/schema";
+import { posts, reminderFollows, users, type User } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
 import { hashToken, randomToken } from "../../lib/secret";
 import { findViewablePost, type PostRef } from "../find-viewable-post";
+import { isEmailProven } from "../verify-email";
 import { followConfirmationMail } from "./reminder-mails";
 import { reminderName } from "./reminder-names";
 
@@ -16,21 +17,45 @@ async function followablePost(app: FastifyInstance, ref: string, user: User | nu
   return post;
 }
 
-/** The follow rows that are this account's: its own, or one its address confirmed before it signed in. */
-const ownFollow = (user: User) => or(eq(reminderFollows.userId, user.id), sql`lower(${reminderFollows.email}) = ${user.email.toLowerCase()}`);
+/**
+ * The follow rows that are this account's: its own, or one its address confirmed before it
+ * signed in. Matching by address needs the account's address proven (decision 034): otherwise
+ * whoever signed up with a stranger's address could read and stop that stranger's reminders.
+ */
+const ownFollow = (user: User) =>
+  isEmailProven(user) ? or(eq(reminderFollows.userId, user.id), sql`lower(${reminderFollows.email}) = ${user.email.toLowerCase()}`) : eq(reminderFollows.userId, user.id);
 
 /**
- * A signed-in visitor follows with their account's address, confirmed at once (the account
- * proved the address). Following again, or after an e-mail follow of the same address, keeps
- * one row; the language is the one they use now.
+ * A confirmed follow that may be mailed: one confirmed by its mailed link (no account), or an
+ * account's whose address is proven (decision 034). Follows an account made before addresses
+ * were proven wait, unmailed, until that account proves its address.
  */
-export async function followAsUser(app: FastifyInstance, user: User, ref: string, locale: Locale): Promise<void> {
+export const mailableFollow = () =>
+  and(
+    isNotNull(reminderFollows.confirmedAt),
+    or(isNull(reminderFollows.userId), sql`exists (select 1 from ${users} where ${users.id} = ${reminderFollows.userId} and ${users.emailVerifiedAt} is not null)`),
+  );
+
+/**
+ * A signed-in visitor follows with their account's address. A proven address is confirmed at
+ * once; following again, or after an e-mail follow of the same address, keeps one row, in the
+ * language they use now. An unproven address goes the way a signed-out visitor's does: a
+ * mailed confirmation link, and nothing else until it is opened (decision 034), so an account
+ * made with someone else's address cannot sign that person up for mail. Answers whether the
+ * follow started now (false: a confirmation link was sent).
+ */
+export async function followAsUser(app: FastifyInstance, user: User, ref: string, locale: Locale): Promise<boolean> {
+  if (!isEmailProven(user)) {
+    await followByEmail(app, ref, user.email, locale, user);
+    return false;
+  }
   const post = await followablePost(app, ref, user);
   await app.db.execute(sql`
     insert into ${reminderFollows} (post_id, user_id, email, locale, confirmed_at)
     values (${post.id}, ${user.id}, ${user.email}, ${locale}, now())
     on conflict (post_id, lower(email)) do update
       set user_id = excluded.user_id, locale = excluded.locale, confirmed_at = coalesce(${reminderFollows.confirmedAt}, excluded.confirmed_at)`);
+  return true;
 }
 
 /**
@@ -39,8 +64,9 @@ export async function followAsUser(app: FastifyInstance, user: User, ref: string
  * link; an address that already follows is told nothing new (the answer is the same, so the
  * call cannot be used to learn who follows).
  */
-export async function followByEmail(app: FastifyInstance, ref: string, email: string, locale: Locale): Promise<void> {
-  const post = await followablePost(app, ref, null);
+export async function followByEmail(app: FastifyInstance, ref: string, email: string, locale: Locale, viewer: User | null = null): Promise<void> {
+  // The row keeps no account: once confirmed it is the address's follow, not the account's.
+  const post = await followablePost(app, ref, viewer);
   const token = randomToken();
   const [row] = await app.db.execute<{ confirmed: boolean }>(sql`
     insert into ${reminderFollows} (post_id, email, locale, confirm_token_hash)

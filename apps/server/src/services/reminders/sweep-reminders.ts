@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { isLocale } from "@kma/core/i18n/locales";
 import {
   addDays,
@@ -11,6 +11,7 @@ import {
   type IsoDay,
 } from "@kma/core/posts/remembrance-dates";
 import { posts, reminderFollows } from "../../db/schema";
+import { mailableFollow } from "./follow-memorial";
 import { deliverReminders, type ReminderCandidate } from "./deliver-reminders";
 import { reminderName } from "./reminder-names";
 import { forgetUnconfirmedFollows } from "./reminder-tokens";
@@ -44,7 +45,7 @@ async function followersWithRemembranceOn(app: FastifyInstance, day: IsoDay, lea
     .innerJoin(posts, eq(posts.id, reminderFollows.postId))
     .where(
       and(
-        isNotNull(reminderFollows.confirmedAt),
+        mailableFollow(),
         eq(posts.draft, false),
         isNull(posts.hiddenAt),
         or(eq(posts.deathDay, addDays(day, -THIRTY_FIRST_DAY_OFFSET)), and(inArray(posts.deathMonthDay, anniversaryMonthDaysOn(day)), lt(posts.deathDay, day))),

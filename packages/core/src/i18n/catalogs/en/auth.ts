@@ -39,4 +39,15 @@ export default {
   "auth.newPassword": "New Password",
   "auth.confirmPassword": "Confirm Password",
   "auth.resetButton": "Reset Password",
+
+  "auth.verify.title": "Confirm your e-mail address",
+  "auth.verify.working": "Confirming…",
+  "auth.verify.done": "Your e-mail address is confirmed",
+  "auth.verify.doneBody": "Thank you. Your account can now invite family to keep a memorial, and reminders go to this address.",
+  "auth.verify.goSettings": "Go to settings",
+  "auth.verify.goHome": "Go to home page",
+  "auth.verify.notice": "Please confirm your e-mail address: open the link we sent you when you signed up. Until then, reminders and invitations wait for it.",
+  "auth.verify.resend": "Send the link again",
+  "auth.verify.sending": "Sending…",
+  "auth.verify.sent": "A new link is on its way. Please check your e-mail.",
 } as const;

@@ -17,6 +17,7 @@ export default {
   "reminders.follow.sending": "Sending…",
   "reminders.follow.cancel": "Cancel",
   "reminders.follow.close": "Close",
+  "reminders.follow.checkAccountMail": "Please check your e-mail: open the link we sent to your account's address to start the reminders.",
   "reminders.follow.checkMail": "Please check your e-mail: open the link we sent to {email} to start the reminders.",
   "reminders.confirm.title": "Reminders",
   "reminders.confirm.working": "Confirming…",

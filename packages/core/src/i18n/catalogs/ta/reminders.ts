@@ -16,6 +16,7 @@ export default {
   "reminders.follow.sending": "அனுப்பப்படுகிறது…",
   "reminders.follow.cancel": "இரத்துச் செய்",
   "reminders.follow.close": "மூடு",
+  "reminders.follow.checkAccountMail": "உங்கள் மின்னஞ்சலைப் பாருங்கள்: நினைவூட்டல்களைத் தொடங்க, உங்கள் கணக்கின் முகவரிக்கு நாம் அனுப்பிய இணைப்பைத் திறவுங்கள்.",
   "reminders.follow.checkMail": "உங்கள் மின்னஞ்சலைப் பாருங்கள்: நினைவூட்டல்களைத் தொடங்க {email} முகவரிக்கு அனுப்பிய இணைப்பைத் திறவுங்கள்.",
   "reminders.confirm.title": "நினைவூட்டல்கள்",
   "reminders.confirm.working": "உறுதிப்படுத்தப்படுகிறது…",

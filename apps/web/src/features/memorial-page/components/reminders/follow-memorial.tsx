@@ -37,7 +37,14 @@ export function FollowMemorial({ blogId }: { blogId: string }) {
       setAsking(true);
       return;
     }
-    follow.mutate({ post_id: blogId }, { onError: (error) => setNote(localize(errorMessage(error))) });
+    follow.mutate(
+      { post_id: blogId },
+      {
+        // An account whose address is not yet proven confirms by a mailed link, as a visitor does (decision 034).
+        onSuccess: (answer) => setNote(answer.confirmation_sent ? t("reminders.follow.checkAccountMail") : null),
+        onError: (error) => setNote(localize(errorMessage(error))),
+      },
+    );
   }
 
   function stop() {
