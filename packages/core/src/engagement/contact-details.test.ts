@@ -36,7 +36,17 @@ describe("findContactDetails", () => {
     expect(findContactDetails(text)).toContain("phone");
   });
 
-  it.each(["write to priya.k@gmail.com", "anbu_2024@yahoo.co.uk", "family (at) example.com"])("finds an e-mail address in %j", (text) => {
+  it.each([
+    "write to priya.k@gmail.com",
+    "anbu_2024@yahoo.co.uk",
+    "family (at) example.com",
+    "priya @ gmail.com",
+    // Glued to what comes before it: found from the start of the run all the same.
+    "...priya@gmail.com",
+    "ref:1234priya@gmail.com",
+    "௧௨priya@gmail.com",
+    "அம்மாpriya@gmail.com",
+  ])("finds an e-mail address in %j", (text) => {
     expect(findContactDetails(text)).toContain("email");
   });
 
@@ -66,6 +76,14 @@ describe("findContactDetails", () => {
   ])("finds nothing in %j", (text) => {
     expect(findContactDetails(text)).toEqual([]);
     expect(hasContactDetails(text)).toBe(false);
+  });
+
+  it.each(["priya@gmail", "priya@gmail.c", "a@b", "priya.k@gmail.com1"])("finds no e-mail address in %j", (text) => {
+    expect(findContactDetails(text)).not.toContain("email");
+  });
+
+  it.each(["visit ammamma.ly please", "see prayers.link"])("finds a link in %j (endings listed once)", (text) => {
+    expect(findContactDetails(text)).toContain("link");
   });
 
   it("names every kind a text carries, once each", () => {

@@ -24,12 +24,16 @@ function asciiDigits(text: string): string {
 // another ending counts only when a path follows it ("example.xyz/abc"), so "Mr.Ratnam" or
 // "St.Johns" never does.
 const TLDS =
-  "com|org|net|edu|gov|info|biz|io|co|ly|us|uk|de|ch|ca|lk|in|au|nz|fr|it|nl|no|se|dk|sg|my|me|tv|gl|gd|gg|be|to|cc|app|link|live|site|online|xyz|club|page|link|events|church|tk|ml|ga|cf|ru|cn|ws|am|fm|ai|ly|id|ph|pk";
+  "com|org|net|edu|gov|info|biz|io|co|ly|us|uk|de|ch|ca|lk|in|au|nz|fr|it|nl|no|se|dk|sg|my|me|tv|gl|gd|gg|be|to|cc|app|link|live|site|online|xyz|club|page|events|church|tk|ml|ga|cf|ru|cn|ws|am|fm|ai|id|ph|pk";
 const SCHEME = /\b(?:https?|ftp):\/\/\S/i;
 const WWW = /(?<![\p{L}\p{N}])www\.[\p{L}\p{N}-]/iu;
 const BARE_DOMAIN = new RegExp(`(?<![\\p{L}\\p{N}@._%+-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${TLDS})(?![\\p{L}\\p{N}-])`, "iu");
 const DOMAIN_WITH_PATH = /(?<![\p{L}\p{N}@._%+-])(?:[a-z0-9-]+\.)+[a-z]{2,24}\/[^\s]+/iu;
-const EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,24}\b/iu;
+// An address is looked for only from the start of a run of the characters its name may hold:
+// tried from inside the run as well, as the search would otherwise do, the name is read to the
+// run's end again from every position, quadratic in a long run without "@" (5,000 Tamil digits
+// took a second). Any address found from inside a run is also found from the run's start.
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,24}\b/iu;
 
 // Phone numbers: digit groups joined by single spaces, dashes, dots or brackets, 7 digits or more.
 const NUMBER_RUN = /\+?\(?\d(?:[ \t.()-]{0,2}\d)+/g;
