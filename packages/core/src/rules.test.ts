@@ -13,6 +13,11 @@ describe("isEmail", () => {
     },
   );
 
+  it("needs, after the @, a dot with a character before it and two after it, whichever dot that is", () => {
+    expect(["ravi@a.b.c", "ravi@..com", "ravi@.example.com", "ravi@a.bc."].map(isEmail)).toEqual([true, true, true, true]);
+    expect(["ravi@.com", "ravi@ab.c", "ravi@a..", "ravi@.a.b", `ravi@${".".repeat(10_000)}@`].map(isEmail)).toEqual([false, false, false, false, false]);
+  });
+
   it("rejects an address longer than 254 characters", () => {
     expect(isEmail(`${"a".repeat(64)}@${"b".repeat(185)}.com`)).toBe(true); // 254
     expect(isEmail(`${"a".repeat(64)}@${"b".repeat(186)}.com`)).toBe(false); // 255

@@ -2,8 +2,12 @@ import { LIMITS } from "./limits";
 
 /** Low-level checks shared by every form rule in this package. */
 
-// A standard, pragmatic address pattern: something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// A standard, pragmatic address pattern: something@something.tld, no spaces; after the "@" at
+// least one character, a dot, and two or more characters. The dot matched is the first one
+// after the domain's first character: any later dot that would do means this one does too,
+// and fixing it leaves the pattern no choices to retry (with "a dot, then two characters"
+// free to fall on any dot, "a@" and 10,000 dots took a fifth of a second to reject).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]{2,}$/;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= LIMITS.emailMax;
 
 const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,20}$/;

@@ -51,6 +51,19 @@ describe("isTimeZone and parseClockTime", () => {
     ]);
     expect(["", "13:00 PM", "25:00", "noon"].map(parseClockTime)).toEqual([null, null, null, null]);
   });
+
+  it("takes a dot and spaces around the m, but nothing after a second dot or run of spaces", () => {
+    expect(["10a..", "10 a.m.", "10 a. m", "10 a . ", "10 a. .", "10.30p.m", " 9 P M "].map(parseClockTime)).toEqual([
+      { hours: 10, minutes: 0 },
+      { hours: 10, minutes: 0 },
+      { hours: 10, minutes: 0 },
+      { hours: 10, minutes: 0 },
+      { hours: 10, minutes: 0 },
+      { hours: 22, minutes: 30 },
+      { hours: 21, minutes: 0 },
+    ]);
+    expect(["10 a . m", "10 a .m", "10 p m .", "10 a.. m", "10 am x", "10 a m m", `1a${" ".repeat(10_000)}x`].map(parseClockTime)).toEqual(Array(7).fill(null));
+  });
 });
 
 describe("serviceTimes", () => {

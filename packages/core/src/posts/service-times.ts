@@ -112,7 +112,10 @@ export function isTimeZone(value: string): boolean {
 
 /** '10:00 AM', '2:30 pm', '14:30' -> hours and minutes; null when it is not a time. */
 export function parseClockTime(text: string): { hours: number; minutes: number } | null {
-  const twelve = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m?\.?\s*$/i.exec(text ?? "");
+  // "am", "a.m.", "a. m", "a .": the spaces after the "a" or "p" are one run, then an "m" or a
+  // dot may start a second. Written as two runs that may both be empty, the spaces could be
+  // shared between them in every way when the text then fails ("1a" and 10,000 spaces: 0.15 s).
+  const twelve = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*(?:(?:m\.?|\.)\s*)?$/i.exec(text ?? "");
   if (twelve) {
     const hour = Number(twelve[1]);
     const minutes = Number(twelve[2] ?? "0");

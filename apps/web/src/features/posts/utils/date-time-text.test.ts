@@ -32,11 +32,14 @@ describe("times like 12:30 PM", () => {
     ["14:30", "2:30 PM"],
     ["00:15", "12:15 AM"],
     ["9.05 am", "9:05 AM"],
+    ["10 a. m", "10:00 AM"],
+    ["10 a . ", "10:00 AM"],
+    ["10a..", "10:00 AM"],
   ])("tidies %j into %j", (typed, stored) => {
     expect(normalizeTimeText(typed)).toBe(stored);
   });
 
-  it.each(["13:00 PM", "25:00", "noon", "2:3 pm"])("leaves %j as typed", (typed) => {
+  it.each(["13:00 PM", "25:00", "noon", "2:3 pm", "10 a . m", "10 p m .", "10 am x"])("leaves %j as typed", (typed) => {
     expect(normalizeTimeText(typed)).toBe(typed);
   });
 

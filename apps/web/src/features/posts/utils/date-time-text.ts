@@ -36,7 +36,10 @@ export function isoToDateText(iso: string): string {
 }
 
 function parseTimeText(text: string): Date | null {
-  const twelve = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m?\.?\s*$/i.exec(text);
+  // The same pattern as parseClockTime in @kma/core: the spaces after "a" or "p" are one run,
+  // then an "m" or a dot may start a second (two runs that may both be empty could share them
+  // in every way when the text then fails, quadratic in its length).
+  const twelve = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*(?:(?:m\.?|\.)\s*)?$/i.exec(text);
   if (twelve) {
     const [, hour, minute = "00", half] = twelve;
     const time = parse(`${hour}:${minute} ${half.toUpperCase()}M`, TIME_TEXT, new Date(2000, 0, 1));
