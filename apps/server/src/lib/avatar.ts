@@ -17,7 +17,9 @@ const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
  */
 export function initialsOf(name: string): string {
   const parts = name.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-  const words = parts.map((p) => p.replace(/\p{N}+$/u, "")).filter((p) => /^\p{L}/u.test(p));
+  // Trailing digits are looked for only from the start of a run of digits: from every digit of
+  // a long run they would be read to the run's end again (quadratic in the run).
+  const words = parts.map((p) => p.replace(/(?<!\p{N})\p{N}+$/u, "")).filter((p) => /^\p{L}/u.test(p));
   const firstChar = (s: string) => graphemes.segment(s)[Symbol.iterator]().next().value?.segment ?? "";
   const picked = (words.length ? words : parts).slice(0, 2).map(firstChar).join("");
   return picked.toUpperCase() || "?";

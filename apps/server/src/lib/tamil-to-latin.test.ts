@@ -80,4 +80,10 @@ describe("slugs of Tamil names", () => {
     expect(words.length).toBeLessThanOrEqual(60);
     expect(words).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
+
+  it("drops what is not a letter or digit at either end, however long", () => {
+    expect(slugWords("--Ravi--", "(Kumar)")).toBe("ravi-kumar");
+    expect(slugWords("—", "·")).toBe("");
+    expect(slugWords(`Ravi${"-".repeat(10_000)}`)).toBe("ravi");
+  });
 });

@@ -44,9 +44,11 @@ export function randomSuffix(length = 6): string {
 export function slugWords(...names: string[]): string {
   return foldText(tamilToLatin(names.join(" ")))
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    // A run of dashes at the end is looked for only from the run's start (not again from each
+    // dash in it, quadratic in a long run).
+    .replace(/^-+|(?<!-)-+$/g, "")
     .slice(0, 60)
-    .replace(/-+$/, "");
+    .replace(/(?<!-)-+$/, "");
 }
 
 /**

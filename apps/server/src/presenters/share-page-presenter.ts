@@ -47,8 +47,10 @@ function clip(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   const cut = chars.slice(0, max - 1).join("");
-  const atWord = cut.replace(/\s+\S*$/, "");
-  return `${(atWord.length > max / 2 ? atWord : cut).replace(/[\s,.;:·–-]+$/, "")}…`;
+  // Each run (of spaces, of trailing punctuation) is tried from its start only: tried again
+  // from inside it, the search would read it to its end once per character (quadratic).
+  const atWord = cut.replace(/(?<!\s)\s+\S*$/, "");
+  return `${(atWord.length > max / 2 ? atWord : cut).replace(/(?<![\s,.;:·–-])[\s,.;:·–-]+$/, "")}…`;
 }
 
 function firstSentence(story: string): string {

@@ -92,8 +92,10 @@ function chunkAssets(template: string, manifest: Manifest, modules: string[]) {
   };
 }
 
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+// The spaces before a tag go with it; they are looked for from the start of a run of spaces
+// only, so an indentation is not read again from each of its characters.
+const ENTRY_SCRIPT = /(?<!\s)\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /(?<!\s)\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
 
 /**
  * The template without its JavaScript (the entry script and its modulepreloads), and the files

@@ -6,7 +6,7 @@ const read = (value: string | undefined, fallback: string) => (value && value.tr
 
 export const env = {
   /** Where the API lives. Same origin under /api unless the deployment says otherwise. */
-  apiBase: read(import.meta.env.VITE_API_BASE, "/api").replace(/\/+$/, ""),
+  apiBase: read(import.meta.env.VITE_API_BASE, "/api").replace(/(?<!\/)\/+$/, ""),
   contactEmail: read(import.meta.env.VITE_CONTACT_EMAIL, "contact@keepmemoriesalive.org"),
   contactPhone: read(import.meta.env.VITE_CONTACT_PHONE, "+94 11 234 5678"),
   instagramUrl: read(import.meta.env.VITE_INSTAGRAM_URL, "https://www.instagram.com/keepmemoriesalive"),
