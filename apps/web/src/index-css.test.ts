@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import css from "./index.css?raw";
 
-const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
   const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1].trim();
   return {
     family: value("font-family")?.replace(/"/g, ""),

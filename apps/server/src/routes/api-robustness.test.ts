@@ -75,7 +75,7 @@ const WRONG_VALUES: unknown[] = [
 ];
 
 /** Words that must never reach a client: SQL, stack frames, file paths, library internals. */
-const LEAK = /\bselect\b.*\bfrom\b|\binsert into\b|\bupdate\s+"|\bdelete from\b|failed query|syntax error|\bstack\b|node_modules|\/work\/|\/tmp\/|\.ts:\d+|\bat \S+ \(|drizzle|pglite|postgres|ECONN|TypeError|ReferenceError|Cannot read prop/i;
+const LEAK = /\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\s+"|\bdelete from\b|failed query|syntax error|\bstack\b|node_modules|\/work\/|\/tmp\/|\.ts:\d+|\bat \S+ \(|drizzle|pglite|postgres|ECONN|TypeError|ReferenceError|Cannot read prop/i;
 
 describe("every route answers bad requests with a 4xx sentence, never a 5xx", async () => {
   const app = await buildTestApp({ rateLimit: false });
