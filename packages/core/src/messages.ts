@@ -110,6 +110,7 @@ export const MESSAGES = {
   uploadEmpty: "The file is empty. Please choose an image.",
   uploadFilePartMissing: "Send the image as one file part named file",
   imageTooManyPixels: "The image is too large (at most 60 megapixels)",
+  imageImplausible: "This image claims far more pixels than its file holds. Please send the photo itself",
   uploadLinkInvalid: "This upload link is not valid",
   uploadLinkUsed: "This upload link has already been used",
   uploadLinkExpired: "This upload link has expired",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@kma/core/messages";
 import { HttpError } from "../lib/http-errors";
 import { sniffImageType } from "../storage/sniff-image-type";
-import { MAX_IMAGE_PIXELS, processImage } from "./process-image";
+import { MAX_IMAGE_PIXELS, MAX_PIXELS_PER_BYTE, processImage } from "./process-image";
 
 /** A PNG whose header claims width x height; its pixel data is never reached. */
 function pngHeader(width: number, height: number) {
@@ -50,6 +50,22 @@ describe("processImage", () => {
     expect(sniffImageType(pngHeader(8000, 8000))).toBe("image/png");
     expect(await refusal(pngHeader(8000, 8000))).toEqual({ statusCode: 400, message: MESSAGES.imageTooManyPixels });
     expect(8000 * 8000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+  });
+
+  it("refuses a small file claiming a huge canvas from its header, before spending time decoding it", async () => {
+    // What a visitor could send: a real 7700 x 7700 PNG of one colour, under 200 KB.
+    const bomb = await sharp({ create: { width: 7700, height: 7700, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(300_000);
+    expect(7700 * 7700).toBeLessThan(MAX_IMAGE_PIXELS);
+    expect(await refusal(bomb)).toEqual({ statusCode: 400, message: MESSAGES.imageImplausible });
+  });
+
+  it("lets a large image through the header check when its file is the size such an image has", async () => {
+    // 20 megapixels in a file of a photo's size: passes the budget, then fails to decode (the pixels are not there).
+    const header = pngHeader(5000, 4000);
+    const padded = Buffer.concat([header, Buffer.alloc(Math.ceil((5000 * 4000) / MAX_PIXELS_PER_BYTE))]);
+    expect(await refusal(padded)).toEqual({ statusCode: 415, message: MESSAGES.fileTypeInvalid });
+    expect(await refusal(header)).toEqual({ statusCode: 400, message: MESSAGES.imageImplausible });
   });
 
   it("refuses a truncated image and formats sharp reads but the site does not take", async () => {

@@ -7,6 +7,15 @@ import { sniffImageType, type ImageType } from "../storage/sniff-image-type";
 /** Bigger than any phone photo, small enough that decoding one cannot exhaust memory (a 10 MB PNG can claim 1 GB of pixels). */
 export const MAX_IMAGE_PIXELS = 60_000_000;
 
+/**
+ * Decoding costs time per pixel (about 0.7 s for 60 megapixels here), whatever the file's size,
+ * so a small file that claims a huge canvas is cheap to send and dear to check. Photos and scans
+ * carry at most a few dozen pixels per byte even as PNG; above SMALL_IMAGE_PIXELS an image must
+ * not claim more than this many per byte of its file. Read from the header, before decoding.
+ */
+export const SMALL_IMAGE_PIXELS = 16_000_000;
+export const MAX_PIXELS_PER_BYTE = 64;
+
 const SHARP_FORMAT: Record<ImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
 
 export type ProcessedImage = {
@@ -52,7 +61,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw wrongType();
   }
   if (metadata.format !== SHARP_FORMAT[contentType] || !metadata.width || !metadata.height) throw wrongType();
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw badRequest(MESSAGES.imageTooManyPixels);
+  const pixels = metadata.width * metadata.height;
+  if (pixels > MAX_IMAGE_PIXELS) throw badRequest(MESSAGES.imageTooManyPixels);
+  if (pixels > SMALL_IMAGE_PIXELS && pixels > input.length * MAX_PIXELS_PER_BYTE) throw badRequest(MESSAGES.imageImplausible);
   const animated = (metadata.pages ?? 1) > 1;
 
   try {

@@ -108,6 +108,7 @@ export default {
   "messages.uploadEmpty": "கோப்பு வெறுமையாக உள்ளது. ஒரு படத்தைத் தெரிவுசெய்யுங்கள்.",
   "messages.uploadFilePartMissing": "படத்தை file என்ற பெயருடைய ஒரே கோப்புப் பகுதியாக அனுப்புங்கள்",
   "messages.imageTooManyPixels": "படம் மிகப் பெரியது (அதிகபட்சம் 60 மெகாபிக்சல்)",
+  "messages.imageImplausible": "இந்தப் படம் தன் கோப்பின் அளவுக்குப் பொருந்தாத அளவு பிக்சல்களைக் கூறுகிறது. நிழற்படத்தையே அனுப்புங்கள்",
   "messages.uploadLinkInvalid": "இந்தப் பதிவேற்ற இணைப்பு செல்லாது",
   "messages.uploadLinkUsed": "இந்தப் பதிவேற்ற இணைப்பு ஏற்கனவே பயன்படுத்தப்பட்டுவிட்டது",
   "messages.uploadLinkExpired": "இந்தப் பதிவேற்ற இணைப்பு காலாவதியாகிவிட்டது",
