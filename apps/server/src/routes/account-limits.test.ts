@@ -52,6 +52,18 @@ describe("limits on signed-in writes are counted per account", () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it("keeper invitations: 20 mails an hour per account, however the token is written (41 went out before)", async () => {
+    const author = await buildUser(app);
+    const blog = await buildPost(app.db, author);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await call(app, "/invite-keeper", spellings(author.token)[i % 4], { post_id: blog.blogId, email: `cousin${i}@example.com` }, `10.2.${i}.1`);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+  });
+
   it("upload links: 100 an hour per account", async () => {
     const keeper = await buildUser(app);
     const statuses: number[] = [];

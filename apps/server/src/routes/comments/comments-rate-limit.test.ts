@@ -4,7 +4,7 @@ import { buildTestApp, post } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
 import { counters, visitorComment, visitorTribute } from "./engagement-test-helpers";
 
-describe("anonymous posting limit (API.md: 30 a minute per client address)", async () => {
+describe("posting limit (API.md: 30 a minute per client address, or per account when signed in)", async () => {
   const app = await buildTestApp();
   const author = await buildUser(app);
   const blog = await buildPost(app.db, author);
@@ -19,11 +19,13 @@ describe("anonymous posting limit (API.md: 30 a minute per client address)", asy
     expect(await counters(app, blog.id)).toMatchObject({ comments: 30 });
   });
 
-  it("never limits signed-in posters", async () => {
+  it("counts a signed-in poster by account: not held back by their address's visitors, but limited too", async () => {
+    // The address above is already at its limit; the account has a count of its own.
     const visitor = await buildUser(app);
-    for (let i = 0; i < 35; i++) {
+    for (let i = 0; i < 30; i++) {
       expect((await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: `Signed in ${i}` } }, visitor.token)).statusCode).toBe(200);
     }
+    expect((await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "One too many" } }, visitor.token)).statusCode).toBe(429);
     expect((await post(app, "/add-tribute", { _id: blog.id, tributesObj: { tribute: "Flowers" } }, visitor.token)).statusCode).toBe(200);
   });
 

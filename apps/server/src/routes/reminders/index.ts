@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { followMemorialSchema, followStatusSchema, reminderTokenSchema } from "@kma/core/reminders/reminder-schemas";
 import { REMINDER_MESSAGES } from "@kma/core/reminders/reminder-messages";
 import { checkForgotPassword } from "@kma/core/users/user-rules";
 import { assertValid, badRequest } from "../../lib/http-errors";
-import { routeRateLimit } from "../../lib/route-rate-limit";
+import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { presentReminderMemorial } from "../../presenters/reminder-presenter";
 import { followAsUser, followByEmail, isFollowing, unfollowAsUser } from "../../services/reminders/follow-memorial";
@@ -15,11 +15,7 @@ import { confirmFollow, memorialOfUnsubscribeToken, unsubscribeByToken } from ".
 export async function remindersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each signed-out call mails a stranger's address: 10 an hour from one address (or account) is plenty for a family.
-  const followsPerClient = routeRateLimit(app, {
-    max: 10,
-    timeWindow: "1 hour",
-    keyGenerator: (request: FastifyRequest) => `follow-memorial:${request.headers.authorization ?? request.ip}`,
-  });
+  const followsPerClient = routeRateLimit(app, perCaller({ max: 10, timeWindow: "1 hour" }));
 
   r.post("/follow-memorial", { schema: { body: followMemorialSchema }, preHandler: app.optionalUser, ...followsPerClient }, async (request) => {
     if (request.user) {
