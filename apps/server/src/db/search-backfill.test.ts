@@ -68,10 +68,10 @@ describe("migration 0003 on a database with posts", async () => {
 
   it("refolds the old rows and fills the keys and counts as a new save would", async () => {
     await database.migrate(oldFolder);
-    // The same for users: 0013 adds the role.
-    await db.execute(sql`alter table users add column role text not null default 'member'`);
+    // The same for users: 0013 adds the role, 0019 when the address was proven.
+    await db.execute(sql`alter table users add column role text not null default 'member', add column email_verified_at timestamptz`);
     const [author] = await db.insert(schema.users).values({ fullname: "Old Author", username: "oldauthor", email: "old@example.org" }).returning();
-    await db.execute(sql`alter table users drop column role`);
+    await db.execute(sql`alter table users drop column role, drop column email_verified_at`);
     const people = [
       { title: "Obituary", firstname: "சிவகுமார்", lastname: "தேவராஜா", birthplace: "நல்லூர்", deathcity: "Toronto" },
       { title: "Year Remembrance", firstname: "Sélvarâjah", lastname: "O'Brien-Kandiah", birthplace: "Point Pedro", deathcity: "Zürich" },

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { sessions, users } from "../db/schema";
+import { users } from "../db/schema";
 import { isUniqueViolation } from "../lib/db-errors";
 import type { GoogleIdentity } from "../lib/google-id-token";
 import { createUser } from "./create-user";
+import { endEverySession } from "./end-sessions";
 import { findUserByEmail } from "./find-user";
 import { isEmailProven } from "./verify-email";
 
@@ -25,7 +26,7 @@ export async function signInWithGoogle(app: FastifyInstance, identity: GoogleIde
         if (byEmail) {
           const now = new Date();
           const unproven = !isEmailProven(byEmail);
-          if (unproven) await tx.delete(sessions).where(eq(sessions.userId, byEmail.id));
+          if (unproven) await endEverySession(tx, byEmail.id);
           [user] = await tx
             .update(users)
             .set({

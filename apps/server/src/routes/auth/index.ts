@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post("/signup", { schema: { body: signupSchema }, ...perAddress }, async (request) => {
     assertValid(checkSignup(request.body));
-    return session(await createAccount(app, request.body));
+    return session(await createAccount(app, request.body, request.locale));
   });
 
   r.post("/signin", { schema: { body: signinSchema }, ...perAddress }, async (request) => {

@@ -43,6 +43,17 @@ describe("the mail after sign-up", () => {
   });
 });
 
+describe("the mail after sign-up in Tamil", () => {
+  it("is in the language the person signed up in", async () => {
+    const email = "thamizh.newcomer@example.com";
+    const res = await post(app, "/signup?lang=ta", { firstname: "Malar", lastname: "Selvam", email, password: "Secret123" });
+    expect(res.statusCode).toBe(200);
+    const [mail] = mailsTo(app, email);
+    expect(mail!.subject).toBe("Keep Memories Alive: உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்");
+    expect(mail!.text).toContain("வணக்கம் Malar Selvam,");
+  });
+});
+
 describe("POST /api/verify-email", () => {
   it("proves the address from the mailed link; the session and the own profile say so; opening it again answers the same", async () => {
     const { email, session } = await signUp();

@@ -48,7 +48,7 @@ describe("POST /api/get-profile", () => {
     const res = await post(app, "/get-profile", { username: "selvi.k" }, owner.token);
     expect(res.json()).toEqual({
       ...publicView,
-      personal_info: { ...publicView.personal_info, email: "selvi@example.com", mobilenumber: "+94771234567" },
+      personal_info: { ...publicView.personal_info, email: "selvi@example.com", email_verified: true, mobilenumber: "+94771234567" },
     });
     expect(res.body).not.toMatch(/secret-google-subject|argon2/);
   });
