@@ -8,7 +8,7 @@ import type { InjectOptions } from "fastify";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { counterMismatches } from "../src/db/bulk-data";
-import { comments, imageEntries, postKeepers, posts, tributes, users } from "../src/db/schema";
+import { comments, imageEntries, postKeepers, posts, sessions, tributes, users } from "../src/db/schema";
 import { createServerDatabase } from "../src/db/server-database";
 import { openDatabase } from "../src/db/client";
 import { buildPost, buildUser } from "../src/test/factories";
@@ -81,6 +81,14 @@ const UNICODE = [
 ];
 const WRONG = [0, -1, 1.5, 1e308, -0, true, false, null, {}, [], [null], { $gt: "" }, "", " ", "NaN", "undefined", "[object Object]"];
 const huge = () => pick(["a", "ந", "😀", "<"]).repeat(pick([1_001, 10_001, 100_001, 600_000]));
+/**
+ * Text built to make a backtracking pattern take quadratic time or worse (digits and separators
+ * a phone-number or e-mail check might scan, long unbroken words), as long as a message may be,
+ * so it reaches the content checks. Every check must answer it in linear time.
+ */
+const fill = (unit: string) => unit.repeat(Math.floor(LIMITS.commentMax / unit.length));
+const SLOW_TEXT = ["௧", "1 ", "1-", "+9", "(0", "a@", "a.", "a@a.", "x", "www.", "http://", "ந்", "1.", "0 7"].map(fill);
+const slow = () => pick(SLOW_TEXT);
 const deep = (depth: number): unknown => {
   let value: unknown = "bottom";
   for (let i = 0; i < depth; i++) value = random() < 0.5 ? [value] : { a: value };
@@ -163,10 +171,14 @@ function attack(route: Route, ids: string[], tokens: Tokens): Attack {
   );
   const headers: Record<string, string> = { "content-type": "application/json" };
   const roll = random();
-  headers.authorization = roll < 0.2 ? `Bearer ${tokens.attacker}` : roll < 0.5 ? `Bearer ${pick(tokens.forged)}` : roll < 0.55 ? pick(["Bearer", "Basic Zm9vOmJhcg==", `Bearer ${"a".repeat(9000)}`, "Bearer a.b.c"]) : "";
+  // The attacker's own token, written every way the scheme allows (one account for every limit).
+  const attackerAuth = () => pick([`Bearer ${tokens.attacker}`, `bearer ${tokens.attacker}`, `Bearer  ${tokens.attacker}`, `BEARER\t${tokens.attacker}`]);
+  headers.authorization = roll < 0.2 ? attackerAuth() : roll < 0.5 ? `Bearer ${pick(tokens.forged)}` : roll < 0.55 ? pick(["Bearer", "Basic Zm9vOmJhcg==", `Bearer ${"a".repeat(9000)}`, "Bearer a.b.c"]) : "";
   if (!headers.authorization) delete headers.authorization;
+  // A client naming its own address: believed only from a configured proxy (TRUST_PROXY), never here.
+  if (random() < 0.1) headers["x-forwarded-for"] = pick(["10.0.0.1", "127.0.0.1, 10.9.9.9", "::1", "not an address", "1.1.1.1,".repeat(500)]);
 
-  const kind = pick(["types", "types", "huge", "deep", "unicode", "unicode", "ids", "raw", "pollute"]);
+  const kind = pick(["types", "types", "huge", "deep", "unicode", "unicode", "ids", "raw", "pollute", "slow"]);
   let payload: string | Buffer = "";
   const target = route.body ? body : query;
   const fields = paths(target);
@@ -193,9 +205,13 @@ function attack(route: Route, ids: string[], tokens: Tokens): Attack {
     case "unicode":
       mutate(() => pick(UNICODE));
       break;
+    case "slow":
+      headers.authorization = attackerAuth();
+      mutate(slow);
+      break;
     case "ids":
       // Signed in as the attacker, naming the victim's things.
-      headers.authorization = `Bearer ${tokens.attacker}`;
+      headers.authorization = attackerAuth();
       mutate(() => pick(ids));
       break;
     case "pollute":
@@ -258,12 +274,18 @@ async function main() {
     const kinds = new Map<string, number>();
     let hung = 0;
     let badErrors = 0;
+    let slowest = { ms: 0, what: "" };
     const started = Date.now();
     for (let i = 0; i < TOTAL; i++) {
       const route = routes[i % routes.length];
       const { kind, options } = attack(route, ids, tokens);
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      const sent = performance.now();
       const answer = await Promise.race([app.inject(options), new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+      const took = performance.now() - sent;
+      if (kind === "slow" && took > slowest.ms) slowest = { ms: took, what: `${options.method} ${String(options.url).slice(0, 80)}` };
+      // A signed-out attacker would stop testing what signed-in calls do with hostile input.
+      if (answer?.statusCode === 200 && /\/signout/.test(String(options.url))) tokens.attacker = await app.issueAccessToken(attacker.id);
       if (!answer) {
         hung++;
         failures.push(`hung: ${options.method} ${String(options.url).slice(0, 120)} (${kind})`);
@@ -281,6 +303,9 @@ async function main() {
     console.log(`  kinds: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}`);
     console.log(`  answers: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${n} × ${s}`).join(", ")}`);
     console.log(`  hung: ${hung}; 4xx JSON answers without an { error } sentence: ${badErrors}`);
+    // A quadratic check took seconds on 10,000 characters; linear ones take a few milliseconds. Far above noise.
+    console.log(`  slowest answer to text built for backtracking: ${slowest.ms.toFixed(0)} ms (${slowest.what})`);
+    if (slowest.ms > 2_000) failures.push(`text built for backtracking took ${slowest.ms.toFixed(0)} ms: ${slowest.what}`);
     if (badErrors) failures.push(`${badErrors} error answers without an { error } sentence`);
 
     // Nothing stored that should not be.
@@ -321,6 +346,8 @@ async function victimSnapshot(db: Awaited<ReturnType<typeof openDatabase>>["db"]
     db.select({ id: tributes.id, text: tributes.tribute }).from(tributes).where(eq(tributes.userId, victimId)),
     db.select({ id: imageEntries.id, images: imageEntries.images }).from(imageEntries).where(eq(imageEntries.userId, victimId)),
     db.select().from(postKeepers).where(inArray(postKeepers.postId, postIds)),
+    // Signing out (anyone's, everywhere) must end only the caller's own sessions.
+    db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, victimId)).orderBy(sessions.id),
   ]);
   // Counters and reads change with the attacker's own legitimate messages and visits; nothing else may.
   const stable = JSON.stringify(parts).replace(/\\"total_[a-z_]+\\":\d+,?/g, "");

@@ -115,6 +115,8 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/verify-email": { auth: "none", bodies: [{ token: "not-a-verification-token" }] },
     "/api/resend-verification-email": { auth: "required", bodies: [{}] },
     "/api/change-password": { auth: "required", bodies: [{ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }] },
+    "/api/signout": { auth: "required", bodies: [{}] },
+    "/api/signout-everywhere": { auth: "required", bodies: [{}] },
     "/api/create-post": { auth: "required", bodies: [{ ...buildPostFields({ firstname: "Fuzzed" }), draft: true, age: 70 }] },
     "/api/get-post": { auth: "optional", bodies: [{ post_id: published.blogId, draft: false, mode: "view" }] },
     "/api/reveal-phone-number": { auth: "required", bodies: [{ blog_id: published.blogId, member: 0 }, { blog_id: published.blogId }] },
@@ -286,9 +288,12 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
       ["constructor.prototype", '{"constructor": {"prototype": {"admin": true}}}', "application/json"],
       ["deep nesting", `${"[".repeat(5000)}${"]".repeat(5000)}`, "application/json"],
     ];
+    // Signing out ends sessions: those calls get a session of their own each time, not the fuzzer's.
+    const leaving = await buildUser(app);
+    const endsSessions = (url: string) => url === "/api/signout" || url === "/api/signout-everywhere";
     for (const { method, url } of routes.filter((r) => r.method === "POST")) {
-      const token = ROUTES[url]?.auth === "none" ? undefined : fuzzer.token;
       for (const [label, payload, type] of shapes) {
+        const token = ROUTES[url]?.auth === "none" ? undefined : endsSessions(url) ? await app.issueAccessToken(leaving.id) : fuzzer.token;
         await send(`${method} ${url} ${label}`, {
           method: "POST",
           url,
