@@ -6,19 +6,33 @@ import { E2E_DATA_DIR } from "../playwright.config";
 
 /** Shared helpers for browser tests: data is made through the real API, as a client would. */
 
-export type Session = { access_token: string; username: string; fullname: string; profile_img: string; new_notification_available: boolean };
+export type Session = { access_token: string; username: string; fullname: string; profile_img: string; new_notification_available: boolean; email_verified?: boolean };
 
 let counter = 0;
 export const unique = (prefix = "u") => `${prefix}${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const PASSWORD = "Memories123";
 
-export async function signUpViaApi(request: APIRequestContext, overrides: Partial<{ firstname: string; lastname: string; email: string; password: string }> = {}) {
+/**
+ * A new account, its address proven as its owner would prove it: by opening the link in the mail
+ * sign-up sent (unless `proven: false`). Keeper invitations and one-click reminders need it.
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  { proven = true, ...overrides }: Partial<{ firstname: string; lastname: string; email: string; password: string; proven: boolean }> = {},
+) {
   const email = overrides.email ?? `${unique("person")}@example.com`;
   const body = { firstname: "Meena", lastname: "Sivakumar", email, password: PASSWORD, ...overrides };
   const res = await request.post("/api/signup", { data: body });
   expect(res.ok(), await res.text()).toBeTruthy();
-  return { ...(await res.json()), email: body.email, password: body.password } as Session & { email: string; password: string };
+  const session = (await res.json()) as Session & { email_verified: boolean };
+  if (proven) {
+    const token = mailLinkFrom(latestMailTo(email), "verify-email").split("/").pop();
+    const verified = await request.post("/api/verify-email", { data: { token } });
+    expect(verified.ok(), await verified.text()).toBeTruthy();
+    session.email_verified = true;
+  }
+  return { ...session, email: body.email, password: body.password };
 }
 
 /** Puts the session where the app keeps it, then opens `path` signed in. */
@@ -30,6 +44,7 @@ export async function openSignedIn(page: Page, session: Session, path = "/") {
     fullname: session.fullname,
     profile_img: session.profile_img,
     new_notification_available: session.new_notification_available,
+    email_verified: session.email_verified,
   });
   await page.goto(path);
 }
@@ -100,13 +115,16 @@ export function latestMailTo(email: string): string {
   return fs.readFileSync(path.join(outbox, files[files.length - 1]), "utf8");
 }
 
-/** The reset link in a mail, undoing quoted-printable soft breaks and escapes. */
-export function resetLinkFrom(mail: string): string {
+/** The site link to /<route>/<token> in a mail, undoing quoted-printable soft breaks and escapes. */
+export function mailLinkFrom(mail: string, route: string): string {
   const decoded = mail.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  const match = decoded.match(/https?:\/\/[^\s"<>]+\/resetpassword\/[A-Za-z0-9_-]+/);
-  if (!match) throw new Error("no reset link in mail");
-  return match[0];
+  const link = decoded.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => new RegExp(`/${route}/[A-Za-z0-9_-]+$`).test(url));
+  if (!link) throw new Error(`no ${route} link in mail`);
+  return link;
 }
+
+/** The reset link in a mail. */
+export const resetLinkFrom = (mail: string): string => mailLinkFrom(mail, "resetpassword");
 
 /**
  * Waits until the app has taken over the page (main.tsx marks it). A server-rendered page starts

@@ -33,10 +33,10 @@ export function EmailVerificationNotice() {
     <section aria-labelledby={textId} className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-slate-800">
       <div className="flex flex-wrap items-start gap-3">
         <Mail className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <p id={textId} className="min-w-0 flex-1 text-base leading-relaxed">
+        <p id={textId} className="min-w-0 flex-1 basis-60 text-base leading-relaxed">
           {t("auth.verify.notice")}
         </p>
-        <Button variant="secondary" size="sm" onClick={sendAgain} disabled={resend.isPending}>
+        <Button variant="secondary" size="sm" onClick={sendAgain} disabled={resend.isPending} className="max-sm:w-full">
           {resend.isPending ? t("auth.verify.sending") : t("auth.verify.resend")}
         </Button>
       </div>
