@@ -16,6 +16,7 @@ import {
 import type { PhoneVisibility, PostVisibility } from "@kma/core/enums";
 import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
+import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 
 /**
  * The whole data model of SPEC.md section 3. Lists are paged in SQL; every list the
@@ -162,6 +163,8 @@ export const posts = pgTable(
     survivingmembers: jsonb("survivingmembers").$type<SurvivingMember[]>().notNull().default([]),
     predeceasedmembers: jsonb("predeceasedmembers").$type<PredeceasedMember[]>().notNull().default([]),
     events: jsonb("events").$type<PostEvent[]>().notNull().default([]),
+    /** The keepers' choice for the yearly remembrance (decision 035); null: the anniversary alone. */
+    remembrancecalendar: jsonb("remembrancecalendar").$type<RemembranceCalendar | null>(),
     age: integer("age"),
     /** yyyymmdd of death, for RECENT (newest death first). */
     deathSort: integer("death_sort").notNull().default(0),

@@ -198,6 +198,7 @@ export function presentPost(row: Post, author: PostAuthorRow, { forAuthor, forKe
     ...(forAuthor ? { postcreatorcontactnumber: row.postcreatorcontactnumber, postcreatoremail: row.postcreatoremail } : {}),
     survivingmembers: presentSurvivingMembers(row.survivingmembers, forKeeper),
     predeceasedmembers: row.predeceasedmembers,
+    remembrancecalendar: row.remembrancecalendar ?? null,
     events: row.events,
     age: row.age,
     draft: row.draft,

@@ -200,6 +200,7 @@ export function emptyPostFields(): PostFields {
     survivingmembers: [],
     predeceasedmembers: [],
     events: [],
+    remembrancecalendar: null,
   };
 }
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PHONE_VISIBILITIES, POST_VISIBILITIES } from "../enums";
 import { LIMITS } from "../limits";
+import { isIsoDay } from "./remembrance-dates";
+import { CALENDAR_PLACE_IDS } from "./tamil-calendar/places";
+import { REMEMBRANCE_OBSERVANCES } from "./tamil-calendar/remembrance-calendar";
 
 /**
  * The memorial post as the create form sends it (SPEC.md section 3). Every text field
@@ -38,6 +41,44 @@ export const eventSchema = z.object({
   eventtimezone: z.string().trim().max(64).optional(),
 });
 export type PostEvent = z.infer<typeof eventSchema>;
+
+/** An IANA zone this runtime knows ('Europe/Zurich'). */
+const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+/** A listed place by id, or another by name, coordinates and zone (decision 035). */
+const chosenPlaceSchema = z.union([
+  z.enum(CALENDAR_PLACE_IDS),
+  z.object({ name: z.string().trim().min(1).max(LIMITS.placeMax), latitude: z.number().min(-66).max(66), longitude: z.number().min(-180).max(180), zone: timeZone }),
+]);
+
+/**
+ * The keepers' choice for the yearly remembrance (decision 035): the Gregorian anniversary, the
+ * Tamil thithi or both, where the ceremony is held, and years whose date their priest set. Null
+ * when never chosen. Latitudes stop at the polar circles, where the sun need not rise or set.
+ */
+export const remembranceCalendarSchema = z
+  .object({
+    observe: z.enum(REMEMBRANCE_OBSERVANCES),
+    ceremonyplace: chosenPlaceSchema,
+    deathplace: chosenPlaceSchema.optional(),
+    deathtime: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/).optional(),
+    overrides: z
+      .record(z.string().regex(/^\d{4}$/), z.string().refine(isIsoDay))
+      .refine((overrides) => Object.keys(overrides).length <= 50)
+      .optional(),
+  })
+  .nullable();
 
 export const postFieldsSchema = z.object({
   title: text(50),
@@ -88,6 +129,7 @@ export const postFieldsSchema = z.object({
   survivingmembers: z.array(survivingMemberSchema).max(100).optional().default([]),
   predeceasedmembers: z.array(predeceasedMemberSchema).max(100).optional().default([]),
   events: z.array(eventSchema).max(50).optional().default([]),
+  remembrancecalendar: remembranceCalendarSchema.optional().default(null),
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 

@@ -18,7 +18,9 @@ export type PostAuthor = { _id: string; personal_info: { username: string; fulln
  * POST /get-post `blog`. The creator's own e-mail and phone come only to the author; the family's
  * numbers only to the keepers, others learn which can be revealed (decision 020).
  */
-export type MemorialPost = Omit<PostFields, "postcreatorcontactnumber" | "postcreatoremail" | "survivingmembers"> & {
+export type MemorialPost = Omit<PostFields, "postcreatorcontactnumber" | "postcreatoremail" | "survivingmembers" | "remembrancecalendar"> & {
+  /** The keepers' choice for the yearly remembrance (decision 035); absent from older answers. */
+  remembrancecalendar?: PostFields["remembrancecalendar"] | undefined;
   survivingmembers: Array<SurvivingMember & { numberrevealable?: boolean }>;
   contactnumberrevealable?: boolean;
   contactnumberisamember?: boolean;

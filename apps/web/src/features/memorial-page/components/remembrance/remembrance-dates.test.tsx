@@ -54,4 +54,45 @@ describe("memorial page: remembrance dates", () => {
     await openWithDeath("", "10", "2026");
     expect(screen.queryByRole("region", { name: "Remembrance dates" })).not.toBeInTheDocument();
   });
+
+  describe("by the Tamil calendar (decision 035)", () => {
+    // Died 3 February 2024 in Toronto: தை 21, தேய்பிறை நவமி, விசாகம் at that sunrise; the next
+    // yearly thithi at Toronto is தை 17, Saturday 30 January 2027.
+    async function openWithCalendar(remembrancecalendar: MemorialPostCalendar, locale: "en" | "ta" = "en") {
+      mockMemorialApi(buildPost({ remembrancecalendar }));
+      renderApp(`/post/${BLOG_ID}`, { locale });
+      await screen.findByRole("heading", { level: 1, name: /Sivakumar Thevarajah/ });
+    }
+
+    it("shows the Tamil date of death and the next thithi day after the anniversary when the family keeps both", async () => {
+      await openWithCalendar({ observe: "both", ceremonyplace: "toronto" });
+      expect(items()).toEqual([
+        "3rd anniversaryமூன்றாம் ஆண்டு நினைவஞ்சலிWednesday, 3 February 2027",
+        "Tamil date of deathThai 21 · Navami, Theypirai (waning moon) · Visakam nakshatra",
+        "Yearly remembrance by the Tamil calendarஆண்டுத் திதி (திவசம்)Navami, Thai 17Saturday, 30 January 2027By sunrise and sunset in Toronto",
+      ]);
+      expect(within(section()).getByText("Saturday, 30 January 2027")).toHaveAttribute("datetime", "2027-01-30");
+    });
+
+    it("keeps the thithi alone, in Tamil, when the family chose it", async () => {
+      await openWithCalendar({ observe: "thithi", ceremonyplace: "toronto" }, "ta");
+      const items = within(section("நினைவு நாட்கள்")).getAllByRole("listitem").map((item) => item.textContent);
+      expect(items).toEqual([
+        "இறந்த நாள் (தமிழ் நாட்காட்டி)தை 21 · தேய்பிறை நவமி · விசாகம் நட்சத்திரம்",
+        "ஆண்டுத் திதி (திவசம்)தை 17, நவமிசனிக்கிழமை, 30 ஜனவரி 2027ரொறன்ரோ சூரிய உதய, அஸ்தமன நேரப்படி",
+      ]);
+    });
+
+    it("uses the date the family set for that year", async () => {
+      await openWithCalendar({ observe: "thithi", ceremonyplace: "toronto", overrides: { "2027": "2027-01-31" } });
+      expect(items()[1]).toBe("Yearly remembrance by the Tamil calendarஆண்டுத் திதி (திவசம்)Navami, Thai 17Sunday, 31 January 2027Date set by the family");
+    });
+
+    it("shows the anniversary alone when the family never chose", async () => {
+      await openWithCalendar(null);
+      expect(items()).toEqual(["3rd anniversaryமூன்றாம் ஆண்டு நினைவஞ்சலிWednesday, 3 February 2027"]);
+    });
+  });
 });
+
+type MemorialPostCalendar = NonNullable<Parameters<typeof buildPost>[0]>["remembrancecalendar"];

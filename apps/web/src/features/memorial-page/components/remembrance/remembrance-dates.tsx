@@ -1,22 +1,38 @@
 import { CalendarHeart } from "lucide-react";
+import { useMemo } from "react";
 import { deathDay, remembranceDates } from "@kma/core/posts/remembrance-dates";
+import { observesAnniversary, thithiRemembrance } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { RemembranceName, RemembranceWhen } from "../../../../components/remembrance/remembrance-text";
 import { useT } from "../../../../lib/i18n";
 import { useToday } from "../../../../lib/today";
 import type { MemorialPost } from "../../api/types";
+import { ThithiRemembranceItems } from "./thithi-remembrance";
 
 /**
  * The family's dates to come, counted from the date of death (decision 018): the 31st day
  * (அந்தியேட்டி) while it is ahead or a week past, and the next anniversary. Nothing when the
  * date of death is not a whole, real day. "Today" comes from the query cache (lib/today.ts),
- * so a server-rendered page hydrates with the dates it was rendered with.
+ * so a server-rendered page hydrates with the dates it was rendered with. When the keepers chose
+ * the Tamil calendar (decision 035), the Tamil date of death and the next yearly thithi day
+ * follow, and with "thithi" alone the Gregorian anniversary gives way to it.
  */
-export function RemembranceDates({ post }: { post: Pick<MemorialPost, "deathdate" | "deathmonth" | "deathyear"> }) {
+export function RemembranceDates({
+  post,
+}: {
+  post: Pick<MemorialPost, "deathdate" | "deathmonth" | "deathyear" | "deathplace" | "deathcity" | "deathcountry" | "remembrancecalendar">;
+}) {
   const t = useT();
   const today = useToday();
   const death = deathDay(post);
-  const dates = death ? remembranceDates(death, today) : [];
-  if (dates.length === 0) return null;
+  const calendar = post.remembrancecalendar;
+  const dates = (death ? remembranceDates(death, today) : []).filter((date) => date.kind !== "anniversary" || observesAnniversary(calendar));
+  // The sun and the moon for ten years: computed once per page and day, not on every render.
+  const { deathplace, deathcity, deathcountry } = post;
+  const thithi = useMemo(
+    () => (death ? thithiRemembrance(death, calendar, { deathplace, deathcity, deathcountry }, today) : null),
+    [death, calendar, deathplace, deathcity, deathcountry, today],
+  );
+  if (dates.length === 0 && !thithi) return null;
   const headingId = "remembrance-dates-heading";
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
@@ -31,6 +47,7 @@ export function RemembranceDates({ post }: { post: Pick<MemorialPost, "deathdate
             <RemembranceWhen date={date.date} inDays={date.inDays} className="mt-1 block text-base text-slate-700" />
           </li>
         ))}
+        {thithi ? <ThithiRemembranceItems thithi={thithi} today={today} /> : null}
       </ul>
     </section>
   );
