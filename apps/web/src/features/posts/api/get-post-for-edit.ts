@@ -42,6 +42,9 @@ export function toEditablePost(blog: Raw): EditablePost {
     eventaddress: text(e.eventaddress),
     ...(text(e.eventtimezone) ? { eventtimezone: text(e.eventtimezone) } : {}),
   }));
+  // The Tamil-calendar choice (decision 035) goes back as it came: an edit that left it out would clear it.
+  const calendar = blog.remembrancecalendar;
+  if (typeof calendar === "object" && calendar !== null && typeof (calendar as Raw).observe === "string") fields.remembrancecalendar = calendar as PostFields["remembrancecalendar"];
   return { blogId: text(blog.blog_id), draft: blog.draft !== false, fields };
 }
 
