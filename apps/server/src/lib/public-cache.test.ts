@@ -74,3 +74,109 @@ describe("PublicCache", () => {
     expect(byBytes.get("huge")).toBeUndefined();
   });
 });
+
+describe("PublicCache: soft invalidation (the frequent writes of a busy day)", () => {
+  /** A cache on a clock the test moves, and a computation the test releases. */
+  function setup(options: { hotReadsPerSecond?: number } = {}) {
+    let time = 1_000_000;
+    const cache = new PublicCache({ now: () => time, maxStaleMs: 1000, refreshEveryMs: 400, ...options });
+    let version = 0;
+    const pending: Array<() => void> = [];
+    const compute = async () => {
+      const mine = ++version;
+      await new Promise<void>((resolve) => pending.push(resolve));
+      return { value: `v${mine}`, deps: ["post:a"] };
+    };
+    const releaseAll = async () => {
+      while (pending.length) pending.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const read = (options: { notBefore?: number } = {}) => cache.remember("page", compute, options);
+    return { cache, read, releaseAll, tick: (ms: number) => (time += ms), now: () => time, computed: () => version };
+  }
+
+  it("a lone reader after a soft write waits for the fresh answer", async () => {
+    const { cache, read, releaseAll } = setup();
+    const first = read();
+    await releaseAll();
+    expect(await first).toBe("v1");
+    cache.invalidate(["post:a"], { soft: true });
+    const second = read();
+    await releaseAll();
+    expect(await second).toBe("v2");
+  });
+
+  it("readers arriving while the fresh answer is computed get the stale one at once; one computation serves them all", async () => {
+    const { cache, read, releaseAll, computed } = setup();
+    const first = read();
+    await releaseAll();
+    await first;
+    cache.invalidate(["post:a"], { soft: true });
+    const starter = read(); // starts the fresh computation and waits for it
+    const others = await Promise.all([read(), read(), read()]);
+    expect(others).toEqual(["v1", "v1", "v1"]);
+    await releaseAll();
+    expect(await starter).toBe("v2");
+    expect(computed()).toBe(2);
+    expect(cache.stats.staleHits).toBe(3);
+  });
+
+  it("never serves a stale answer more than maxStaleMs after it was computed", async () => {
+    const { cache, read, releaseAll, tick } = setup();
+    const first = read();
+    await releaseAll();
+    await first;
+    cache.invalidate(["post:a"], { soft: true });
+    const starter = read();
+    tick(1001);
+    const late = read(); // the stale copy is too old: waits for the fresh one
+    await releaseAll();
+    expect(await late).toBe("v2");
+    expect(await starter).toBe("v2");
+  });
+
+  it("a hard invalidation serves nothing stale", async () => {
+    const { cache, read, releaseAll } = setup();
+    const first = read();
+    await releaseAll();
+    await first;
+    cache.invalidate(["post:a"]);
+    const starter = read();
+    const other = read();
+    await releaseAll();
+    expect([await starter, await other]).toEqual(["v2", "v2"]);
+  });
+
+  it("a hot entry is refreshed in the background at most every refreshEveryMs, and no reader waits", async () => {
+    const { cache, read, releaseAll, tick, computed } = setup({ hotReadsPerSecond: 3 });
+    const first = read();
+    await releaseAll();
+    await first;
+    for (let i = 0; i < 3; i++) await read(); // hot now
+    cache.invalidate(["post:a"], { soft: true });
+    expect(await read()).toBe("v1"); // computed under 400 ms ago: no refresh yet
+    expect(computed()).toBe(1);
+    tick(400);
+    expect(await read()).toBe("v1"); // starts one refresh in the background, still answers at once
+    expect(await read()).toBe("v1");
+    expect(computed()).toBe(2);
+    await releaseAll();
+    expect(await read()).toBe("v2");
+  });
+
+  it("the writer (notBefore) gets only an answer computed after their write", async () => {
+    const { cache, read, releaseAll, tick, now } = setup({ hotReadsPerSecond: 2 });
+    const first = read();
+    await releaseAll();
+    await first;
+    await read();
+    await read(); // hot
+    tick(10);
+    const wroteAt = now();
+    cache.invalidate(["post:a"], { soft: true });
+    expect(await read()).toBe("v1"); // another reader: the page as it was
+    const writer = read({ notBefore: wroteAt });
+    await releaseAll();
+    expect(await writer).toBe("v2");
+  });
+});

@@ -11,6 +11,18 @@
  *
  * Size is bounded by entries and bytes (least recently used go first); `maxAgeMs` is a
  * safety net for writes made outside the app (a SQL console), not the means of correctness.
+ *
+ * Two kinds of invalidation. A hard one (an edit, a deletion, a hidden message) makes every
+ * entry of its scopes unusable at once. A soft one (a like, a new message or tribute: the
+ * frequent writes of a funeral day) lets a stale entry computed at most `maxStaleMs` ago be
+ * served to readers while ONE fresh computation runs: many readers missing one page at once
+ * never render it more than once, and none of them waits for it. A reader who finds no
+ * computation running starts one and waits for it, so a lone reader after a write sees it;
+ * but on a hot entry (many readers a second: the memorial whose link is going round) a fresh
+ * computation starts at most every `refreshEveryMs` and nobody waits for it, so the page is
+ * rendered a few times a second however many write to it.
+ * A reader that must see everything since a moment (the person who just wrote: `notBefore`)
+ * gets only an answer whose computation started after that moment.
  */
 
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -24,9 +36,30 @@ export const ALL_SCOPES = "all";
  */
 export type Collected = { deps: Set<string>; replays: Array<() => void>; uncacheable: boolean };
 
-export type CacheEntry<T> = { value: T; deps: readonly string[]; startSeq: number; bytes: number; expiresAt: number };
+export type CacheEntry<T> = {
+  value: T;
+  deps: readonly string[];
+  startSeq: number;
+  startedAt: number;
+  bytes: number;
+  expiresAt: number;
+  /** Reads in the second that began at `windowStart`: how hot the entry is. */
+  windowStart: number;
+  readsInWindow: number;
+};
 
-export type PublicCacheOptions = { maxEntries?: number; maxBytes?: number; maxAgeMs?: number; now?: () => number };
+export type PublicCacheOptions = {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxAgeMs?: number;
+  maxStaleMs?: number;
+  refreshEveryMs?: number;
+  hotReadsPerSecond?: number;
+  now?: () => number;
+};
+
+/** What a reader may accept: nothing computed before `notBefore` (ms, the clock of `now`). */
+export type ReadOptions = { notBefore?: number };
 
 export type Computed<T> = {
   value: T;
@@ -41,20 +74,28 @@ export type Computed<T> = {
 export class PublicCache {
   private seq = 0;
   private readonly lastInvalidated = new Map<string, number>();
+  /** Scopes' last soft invalidation (see the class comment). */
+  private readonly lastTouched = new Map<string, number>();
   private readonly entries = new Map<string, CacheEntry<unknown>>();
-  private readonly inFlight = new Map<string, { startSeq: number; promise: Promise<Computed<unknown>> }>();
+  private readonly inFlight = new Map<string, { startSeq: number; startedAt: number; promise: Promise<Computed<unknown>> }>();
   private readonly collector = new AsyncLocalStorage<Collected>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
+  private readonly maxStaleMs: number;
+  private readonly refreshEveryMs: number;
+  private readonly hotReadsPerSecond: number;
   private readonly now: () => number;
-  stats = { hits: 0, misses: 0, invalidations: 0 };
+  stats = { hits: 0, misses: 0, staleHits: 0, invalidations: 0 };
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 20_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+    this.maxStaleMs = options.maxStaleMs ?? 1000;
+    this.refreshEveryMs = options.refreshEveryMs ?? 400;
+    this.hotReadsPerSecond = options.hotReadsPerSecond ?? 10;
     this.now = options.now ?? Date.now;
   }
 
@@ -62,42 +103,59 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  /** Marks every entry computed from these scopes (before now) as stale. */
-  invalidate(scopes: readonly string[]) {
+  /**
+   * Marks every entry computed from these scopes (before now) as stale: unusable at once, or,
+   * when `soft`, still served for up to maxStaleMs while a fresh one is computed.
+   */
+  invalidate(scopes: readonly string[], { soft = false }: { soft?: boolean } = {}) {
     if (scopes.length === 0) return;
     this.seq += 1;
     this.stats.invalidations += 1;
-    for (const scope of scopes) this.lastInvalidated.set(scope, this.seq);
+    const marks = soft ? this.lastTouched : this.lastInvalidated;
+    for (const scope of scopes) marks.set(scope, this.seq);
     // Scopes of posts written long ago would pile up: past a bound, start over.
-    if (scopes.includes(ALL_SCOPES) || this.lastInvalidated.size > 100_000) {
+    if (scopes.includes(ALL_SCOPES) || this.lastInvalidated.size + this.lastTouched.size > 100_000) {
       // Nothing survives: free the memory now instead of entry by entry.
       this.entries.clear();
       this.lastInvalidated.clear();
+      this.lastTouched.clear();
       this.lastInvalidated.set(ALL_SCOPES, this.seq);
       this.bytes = 0;
     }
   }
 
-  private isFresh(deps: readonly string[], startSeq: number) {
-    if ((this.lastInvalidated.get(ALL_SCOPES) ?? 0) > startSeq) return false;
-    return deps.every((scope) => (this.lastInvalidated.get(scope) ?? 0) <= startSeq);
+  /** "fresh", "stale" (only softly invalidated since `startSeq`) or "gone". */
+  private stateOf(deps: readonly string[], startSeq: number): "fresh" | "stale" | "gone" {
+    if ((this.lastInvalidated.get(ALL_SCOPES) ?? 0) > startSeq) return "gone";
+    if (deps.some((scope) => (this.lastInvalidated.get(scope) ?? 0) > startSeq)) return "gone";
+    return deps.some((scope) => (this.lastTouched.get(scope) ?? 0) > startSeq) ? "stale" : "fresh";
   }
 
   /** The fresh value under `key`, or undefined. A hit becomes the most recently used. */
   get<T>(key: string): T | undefined {
-    return this.freshEntry<T>(key)?.value;
+    const found = this.usableEntry<T>(key, {});
+    return found?.state === "fresh" ? found.entry.value : undefined;
   }
 
-  private freshEntry<T>(key: string): CacheEntry<T> | undefined {
+  /** The entry under `key` if a reader with `options` may have it now, fresh or (softly) stale. */
+  private usableEntry<T>(key: string, { notBefore }: ReadOptions): { entry: CacheEntry<T>; state: "fresh" | "stale" } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (!this.isFresh(entry.deps, entry.startSeq) || entry.expiresAt <= this.now()) {
+    const now = this.now();
+    const state = this.stateOf(entry.deps, entry.startSeq);
+    if (state === "gone" || entry.expiresAt <= now || (state === "stale" && now - entry.startedAt > this.maxStaleMs)) {
       this.delete(key, entry);
       return undefined;
     }
+    if (notBefore !== undefined && entry.startedAt < notBefore) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry as CacheEntry<T>;
+    if (now - entry.windowStart >= 1000) {
+      entry.windowStart = now;
+      entry.readsInWindow = 0;
+    }
+    entry.readsInWindow += 1;
+    return { entry: entry as CacheEntry<T>, state };
   }
 
   /**
@@ -132,42 +190,64 @@ export class PublicCache {
    * Concurrent misses for one key share one computation (no stampede on a popular page).
    * A computation that throws stores nothing, and the error reaches every waiting caller.
    */
-  async remember<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
-    const cached = this.freshEntry<T>(key);
-    if (cached) {
+  async remember<T>(key: string, compute: () => Promise<Computed<T>>, options: ReadOptions = {}): Promise<T> {
+    const found = this.usableEntry<T>(key, options);
+    if (found?.state === "fresh") {
       this.stats.hits += 1;
-      this.report(cached.deps);
-      return cached.value;
+      this.report(found.entry.deps);
+      return found.entry.value;
+    }
+    const running = this.inFlight.get(key);
+    if (found) {
+      // Softly stale while a fresh computation runs: served as it is, the reader does not wait.
+      // A hot entry is refreshed in the background, at most every refreshEveryMs.
+      const hot = found.entry.readsInWindow >= this.hotReadsPerSecond;
+      if (running || hot) {
+        if (!running && this.now() - found.entry.startedAt >= this.refreshEveryMs) this.start(key, compute).catch(() => {});
+        this.stats.staleHits += 1;
+        this.report(found.entry.deps);
+        return found.entry.value;
+      }
     }
     this.stats.misses += 1;
-    const running = this.inFlight.get(key);
-    // A computation that started before the last invalidation may hold the old answer.
-    if (running && running.startSeq === this.seq) {
+    // A computation that started before the last invalidation (or before what this reader must see) may hold the old answer.
+    if (running && running.startSeq === this.seq && (options.notBefore === undefined || running.startedAt >= options.notBefore)) {
       const shared = (await running.promise) as Computed<T>;
       this.report(shared.deps);
       return shared.value;
     }
-    const startSeq = this.seq;
-    const promise = compute().then((computed) => {
-      if (computed.keep !== false && this.isFresh(computed.deps, startSeq)) this.store(key, computed, startSeq);
-      return computed;
-    });
-    this.inFlight.set(key, { startSeq, promise });
-    try {
-      const computed = await promise;
-      this.report(computed.deps);
-      return computed.value;
-    } finally {
-      if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
-    }
+    const computed = await this.start(key, compute);
+    this.report(computed.deps);
+    return computed.value;
   }
 
-  private store<T>(key: string, computed: Computed<T>, startSeq: number) {
+  /** Computes `key` anew, shared with readers arriving meanwhile, and stores what is still usable. */
+  private start<T>(key: string, compute: () => Promise<Computed<T>>): Promise<Computed<T>> {
+    const startSeq = this.seq;
+    const startedAt = this.now();
+    const promise: Promise<Computed<T>> = compute()
+      .then((computed) => {
+        if (computed.keep !== false && this.stateOf(computed.deps, startSeq) !== "gone") this.store(key, computed, startSeq, startedAt);
+        return computed;
+      })
+      .finally(() => {
+        if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, { startSeq, startedAt, promise });
+    return promise;
+  }
+
+  private store<T>(key: string, computed: Computed<T>, startSeq: number, startedAt: number) {
     const previous = this.entries.get(key);
+    // A slower, older computation must not replace a newer answer.
+    if (previous && previous.startSeq > startSeq) return;
     if (previous) this.delete(key, previous);
     const bytes = computed.bytes ?? 1024;
     if (bytes > this.maxBytes / 16) return; // one huge answer must not flush everything else
-    this.entries.set(key, { value: computed.value, deps: computed.deps, startSeq, bytes, expiresAt: this.now() + this.maxAgeMs });
+    // The new answer inherits how hot its key is.
+    const windowStart = previous?.windowStart ?? this.now();
+    const readsInWindow = previous?.readsInWindow ?? 0;
+    this.entries.set(key, { value: computed.value, deps: computed.deps, startSeq, startedAt, bytes, expiresAt: this.now() + this.maxAgeMs, windowStart, readsInWindow });
     this.bytes += bytes;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;

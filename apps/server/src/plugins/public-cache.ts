@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { ALL_SCOPES, PublicCache, type Computed } from "../lib/public-cache";
+import { readCookie } from "../lib/cookies";
+import { ALL_SCOPES, PublicCache, type Computed, type ReadOptions } from "../lib/public-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -116,6 +117,22 @@ const NO_PUBLIC_CHANGE = [
 ];
 for (const url of NO_PUBLIC_CHANGE) WRITES[url] = nothingPublic;
 
+/**
+ * The frequent writes of a memorial's busy day: they add to a page and its counts, and take
+ * nothing away, so their invalidation is soft (lib/public-cache.ts): other readers may see
+ * the page as it was up to a second ago while one fresh render runs. The writer is told by a
+ * short-lived cookie, and their own next reads take nothing computed before their write.
+ */
+const SOFT_WRITES = new Set(["/api/add-comment", "/api/add-tribute", "/api/add-memorial-images", "/api/like-post"]);
+export const WROTE_COOKIE = "kma_wrote";
+const WROTE_COOKIE_SECONDS = 10;
+
+/** What this reader must see: everything since their own last write (the cookie), or what others see. */
+export function readOptionsOf(request: FastifyRequest): ReadOptions {
+  const wrote = Number(readCookie(request.headers.cookie, WROTE_COOKIE));
+  return Number.isFinite(wrote) && wrote > 0 ? { notBefore: wrote } : {};
+}
+
 const CHANNEL = "kma_public_cache";
 
 /**
@@ -144,13 +161,15 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (!url) return;
     const scopes = (WRITES[url] ?? (() => [ALL_SCOPES]))(request);
     if (scopes.length === 0) return;
-    cache.invalidate(scopes);
-    broadcast?.(scopes);
+    const soft = SOFT_WRITES.has(url);
+    cache.invalidate(scopes, { soft });
+    broadcast?.(scopes, soft);
+    if (soft) reply.header("Set-Cookie", `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${WROTE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`);
   });
 });
 
 /**
- * Other processes' writes arrive as notifications `<instance> <scope,scope>`. While the
+ * Other processes' writes arrive as notifications `<instance> <scope,scope>[ soft]`. While the
  * listening connection is down, this process could miss some: it drops everything on
  * reconnecting. Returns the function that tells the others about this process's writes.
  */
@@ -167,8 +186,8 @@ async function listenForOtherProcesses(app: FastifyInstance, cache: PublicCache,
       if (!closing) retry = setTimeout(reconnect, 1000).unref();
     });
     next.on("notification", (message) => {
-      const [from, scopes] = (message.payload ?? "").split(" ");
-      if (from !== instance && scopes) cache.invalidate(scopes.split(","));
+      const [from, scopes, kind] = (message.payload ?? "").split(" ");
+      if (from !== instance && scopes) cache.invalidate(scopes.split(","), { soft: kind === "soft" });
     });
     await next.connect();
     await next.query(`listen ${CHANNEL}`);
@@ -189,8 +208,8 @@ async function listenForOtherProcesses(app: FastifyInstance, cache: PublicCache,
     await client?.end().catch(() => {});
   });
 
-  return (scopes: string[]) => {
-    app.db.execute(sql`select pg_notify(${CHANNEL}, ${`${instance} ${scopes.join(",")}`})`).catch((error: unknown) => {
+  return (scopes: string[], soft: boolean) => {
+    app.db.execute(sql`select pg_notify(${CHANNEL}, ${`${instance} ${scopes.join(",")}${soft ? " soft" : ""}`})`).catch((error: unknown) => {
       app.log.warn({ err: error }, "could not tell other processes about a write");
     });
   };
@@ -213,9 +232,13 @@ export async function sendPublicRead(
   reply.type("application/json; charset=utf-8");
   if (!app.config.responseCache || request.user) return JSON.stringify((await compute()).body);
   const key = `${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}${keyParts.length > 0 ? ` ${JSON.stringify(keyParts)}` : ""}`;
-  return app.publicCache.remember<string>(key, async (): Promise<Computed<string>> => {
-    const { body, deps } = await compute();
-    const json = JSON.stringify(body);
-    return { value: json, deps, bytes: json.length * 2 + key.length * 2 + 200 };
-  });
+  return app.publicCache.remember<string>(
+    key,
+    async (): Promise<Computed<string>> => {
+      const { body, deps } = await compute();
+      const json = JSON.stringify(body);
+      return { value: json, deps, bytes: json.length * 2 + key.length * 2 + 200 };
+    },
+    readOptionsOf(request),
+  );
 }

@@ -10,6 +10,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
 import { NOINDEX_TAG } from "../lib/html-head";
+import { readOptionsOf } from "./public-cache";
 import { OPENER_POLICY } from "./security-headers";
 
 /** The page being rendered: its request URL (path and query), its reader's language, and where to log. */
@@ -102,7 +103,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
       const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, options));
       const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
       return { value: { ...value, replays: collected.replays }, deps: [...collected.deps], bytes: value.html.length * 3, keep };
-    });
+    }, readOptionsOf(request));
     if (!rendered) for (const replay of page.replays) replay();
     return page;
   }

@@ -178,7 +178,9 @@ describe("counters under concurrent writes", () => {
     expect(counts).toMatchObject({ comments: 21, parents: 13, tributes: 10 });
     const [firstStored] = await app.db.select({ replies: comments.totalReplies }).from(comments).where(eq(comments.id, first._id));
     expect(firstStored.replies).toBe(8);
-    // What a visitor sees agrees with the rows.
+    // Ten readers at once made the page hot: others may see it up to a second old while it is
+    // rendered anew (the funeral-day promise, lib/public-cache.ts). A second on, what a visitor sees agrees with the rows.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const view = await visitorView(app, blogId, "Busy", "Jaffna");
     expect(view.page?.activity).toMatchObject({ total_likes: counts.likes, total_comments: 21, total_parent_comments: 13, total_tributes: 10, total_reads: 11 });
   });
@@ -211,5 +213,30 @@ describe("report calls and the cache", () => {
     // Its keeper keeps it: back at once.
     expect((await post(app, "/report-action", { target_type: "comment", target_id: message._id, action: "keep" }, author.token)).statusCode).toBe(200);
     expect(await wallTexts(blogId)).toEqual(["Changed quietly"]);
+  });
+});
+
+describe("a memorial many read at once, while people write", () => {
+  const wall = async (blogId: string, cookie?: string) =>
+    (
+      (await app.inject({ method: "POST", url: "/api/get-post-comments", payload: { blog_id: blogId, skip: 0 }, headers: cookie ? { cookie } : {} })).json()
+        .comments as Array<{ comment: string }>
+    ).map((c) => c.comment);
+
+  it("the writer sees their message at once; others within a second", async () => {
+    const blogId = await publish({ firstname: "Crowded", birthcity: "Point Pedro" });
+    const postId = await idOf(blogId);
+    await post(app, "/add-comment", { _id: postId, commentsObj: visitorComment({ comment: "Earlier words" }) });
+    for (let i = 0; i < 12; i++) expect(await wall(blogId)).toEqual(["Earlier words"]); // many readers: the wall is hot
+
+    const written = await post(app, "/add-comment", { _id: postId, commentsObj: visitorComment({ comment: "New words" }) });
+    expect(written.statusCode).toBe(200);
+    const cookie = String(written.headers["set-cookie"]).split(";")[0];
+    expect(cookie).toMatch(/^kma_wrote=\d+$/);
+
+    expect(await wall(blogId)).toEqual(["Earlier words"]); // another reader may see the wall as it was...
+    expect(await wall(blogId, cookie)).toEqual(["New words", "Earlier words"]); // ...the writer sees their words at once
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await wall(blogId)).toEqual(["New words", "Earlier words"]); // ...and everyone within a second
   });
 });

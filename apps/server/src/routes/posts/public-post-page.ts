@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "@kma/core/messages";
 import { notFound } from "../../lib/http-errors";
-import { SCOPES } from "../../plugins/public-cache";
+import { SCOPES, readOptionsOf } from "../../plugins/public-cache";
 import { presentPost } from "../../presenters/post-presenter";
 import { loadPost } from "../../services/read-post";
 
@@ -32,7 +32,7 @@ export async function sendPublicPostPage(request: FastifyRequest, reply: Fastify
     const head = cutBeforeReads(JSON.stringify({ blog: presentPost(post, author, { forAuthor: false }) }), post.totalReads);
     const value = { head, postId: post.id, authorId: post.authorId, dbReads: post.totalReads, readsMark };
     return { value, deps: [SCOPES.post(post.id)], bytes: head.length * 2 + 200 };
-  });
+  }, readOptionsOf(request));
   const countView = () => app.postReads.record(page.postId, page.authorId);
   countView();
   // A server-rendered memorial page served again from memory is a view too.
