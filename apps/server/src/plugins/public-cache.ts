@@ -154,6 +154,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const broadcast = app.config.databaseUrl ? await listenForOtherProcesses(app, cache, instance) : null;
 
   app.addHook("onSend", async (request, reply) => {
+    // An answer to a signed-in caller is theirs alone: no shared cache (a proxy's micro-cache) may keep it.
+    if (request.headers.authorization && !reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "private, no-store");
     // Part of a server render (in-process API call) whose answer the cache knows nothing about.
     if (!request.servedAsPublicRead) cache.markUncacheable();
     if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;

@@ -45,7 +45,8 @@ describe("a memorial page, rendered on the server", () => {
     const res = await page(`/post/${post.blogId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    // The same HTML for everyone (rendered signed out): a proxy may keep it a second; a browser revalidates.
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1");
     const text = rootText(res.body);
     for (const shown of ["Ravi Kumar", "12 Apr, 1950", "3 Feb, 2024", "Jaffna, Sri Lanka", "He taught us patience.", "He loved the sea at Casuarina beach.", "Chapel Ridge Funeral Home, Markham", "Viewing"]) {
       expect(text).toContain(shown);
@@ -336,5 +337,31 @@ describe("pages kept in the cache of public reads", async () => {
     });
     expect(publish.statusCode).toBe(200);
     expect((await keptPage(`/post/${post.blogId}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a memorial page asked for again", async () => {
+  const cached = await buildTestApp({ webDist: builtWebApp(), rateLimit: false });
+  const family = await buildUser(cached);
+
+  it("is a 304 with no body while it has not changed, and a new page once it has", async () => {
+    const post = await buildPost(cached.db, family, { firstname: "Asked", lastname: "Again" });
+    const ask = (headers: Record<string, string> = {}) => cached.inject({ method: "GET", url: `/post/${post.blogId}`, headers: { accept: "text/html", ...headers } });
+    const first = await ask();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await ask({ "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // A new message on its wall: a new page, with a new tag.
+    await cached.inject({
+      method: "POST",
+      url: "/api/add-comment",
+      payload: { _id: post.id, commentsObj: { comment: "Remembered", commenterFirstName: "Anita", commenterLastName: "Rajan", email: "anita@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Colombo" } },
+    });
+    const changed = await ask({ "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain("Remembered");
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -92,7 +93,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
    * renders). A page whose render used a read the cache does not know, or that is not a 200,
    * is rendered for every visit. Serving a kept memorial page counts its view, as rendering it did.
    */
-  type KeptPage = RenderedPage & { br?: Buffer; gzip?: Buffer; replays: Array<() => void> };
+  type KeptPage = RenderedPage & { br?: Buffer; gzip?: Buffer; etag?: string; replays: Array<() => void> };
   async function pageFor(request: FastifyRequest): Promise<KeptPage> {
     const options = { log: request.log, locale: request.locale };
     if (!app.config.responseCache) return { ...(await app.renderPage(request.url, options)), replays: [] };
@@ -111,7 +112,17 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const page = await pageFor(request);
     // The page's language comes from the cookie or Accept-Language: a shared cache must keep them apart.
-    reply.status(page.status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding, Accept-Language, Cookie").type("text/html; charset=utf-8");
+    reply.status(page.status).header("Vary", "Accept-Encoding, Accept-Language, Cookie").type("text/html; charset=utf-8");
+    if (page.status === 200 && page.serverRendered) {
+      // Rendered signed out for everyone (the app adds the visitor's session in the browser), so a
+      // proxy may keep it for a second (the nginx of compose.yaml: a micro-cache in front of a
+      // funeral-day flood); a browser asks again each time, and an unchanged page costs a 304.
+      page.etag ??= `W/"${crypto.createHash("sha1").update(page.html).digest("base64url")}"`;
+      reply.header("Cache-Control", "public, max-age=0, s-maxage=1").header("ETag", page.etag);
+      if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
+    } else {
+      reply.header("Cache-Control", "no-cache");
+    }
     // An unlisted memorial (decision 020): crawlers that read headers only are told too.
     if (page.html.includes(NOINDEX_TAG)) reply.header("X-Robots-Tag", "noindex");
     // A public page, where a shared link lands, goes without the opener policy: it holds only what
@@ -131,6 +142,13 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     return reply.status(404).send({ error: MESSAGES.notFound });
   });
 });
+
+/** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.trim() === "*" || header.split(",").some((tag) => bare(tag) === bare(etag));
+}
 
 /**
  * The document in the reader's language: `<html lang>` for browsers and screen readers, and

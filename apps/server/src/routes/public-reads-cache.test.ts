@@ -240,3 +240,15 @@ describe("a memorial many read at once, while people write", () => {
     expect(await wall(blogId)).toEqual(["New words", "Earlier words"]); // ...and everyone within a second
   });
 });
+
+describe("what a shared cache in front of the site may keep", () => {
+  it("no answer to a signed-in caller: each is marked private, no-store", async () => {
+    const blogId = await publish({ firstname: "Privately" });
+    const reader = await buildUser(app);
+    for (const [url, body] of [["/get-post", { post_id: blogId }], ["/latest-posts", { page: 1 }], ["/new-notification", undefined]] as const) {
+      const res = body ? await post(app, url, body, reader.token) : await get(app, url, reader.token);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("private, no-store");
+    }
+  });
+});
