@@ -1,17 +1,11 @@
 import { expect, test } from "./fixtures";
-import { latestMailTo, PASSWORD, resetLinkFrom, signUpViaApi, unique } from "./support";
+import { latestMailTo, PASSWORD, resetLinkFrom, signUpThroughForm, signUpViaApi, unique } from "./support";
 
 /** Issue 2: a newcomer signs up, logs out, signs in, resets a forgotten password through the outbox link. */
 
 test("sign up, log out, sign in again", async ({ page }) => {
   const email = `${unique("newcomer")}@example.com`;
-  await page.goto("/signup");
-  await page.getByRole("button", { name: "Continue with email" }).click();
-  await page.getByLabel("First Name").fill("Tharshini");
-  await page.getByLabel("Last Name").fill("Nadarajah");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await signUpThroughForm(page, email);
 
   // Signed in: the sign-up screen sends the new user on to their profile settings.
   await expect(page).toHaveURL(/\/settings\/edit-profile$/);

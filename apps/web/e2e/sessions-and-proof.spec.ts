@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { latestMailTo, mailLinkFrom, openSignedIn, PASSWORD, signUpViaApi, unique } from "./support";
+import { latestMailTo, mailLinkFrom, openSignedIn, signUpThroughForm, signUpViaApi, unique } from "./support";
 
 /**
  * An address is proven by the link sign-up mails; until then the account's pages say so calmly.
@@ -9,13 +9,7 @@ import { latestMailTo, mailLinkFrom, openSignedIn, PASSWORD, signUpViaApi, uniqu
 
 test("a new account is asked to confirm its address, and the mailed link confirms it", async ({ page }) => {
   const email = `${unique("newcomer")}@example.com`;
-  await page.goto("/signup");
-  await page.getByRole("button", { name: "Continue with email" }).click();
-  await page.getByLabel("First Name").fill("Tharshini");
-  await page.getByLabel("Last Name").fill("Nadarajah");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await signUpThroughForm(page, email);
   await expect(page).toHaveURL(/\/settings\/edit-profile$/);
 
   const notice = page.getByText(/Please confirm your e-mail address/);

@@ -35,6 +35,17 @@ export async function signUpViaApi(
   return { ...session, email: body.email, password: body.password };
 }
 
+/** Signs up through the form as a newcomer does: "Continue with email", the four fields, Create Account. */
+export async function signUpThroughForm(page: Page, email: string, { firstname = "Tharshini", lastname = "Nadarajah" } = {}) {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await page.getByLabel("First Name").fill(firstname);
+  await page.getByLabel("Last Name").fill(lastname);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
 /** Puts the session where the app keeps it, then opens `path` signed in. */
 export async function openSignedIn(page: Page, session: Session, path = "/") {
   await page.goto("/signin");

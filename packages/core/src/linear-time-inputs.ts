@@ -68,3 +68,22 @@ export const HOSTILE_TEXTS: Readonly<Record<string, string>> = {
   "new lines and spaces": fill("\n "),
   "sentence ends": fill("a. "),
 };
+
+/** What a check of people's text may take on any text of HOSTILE_TEXTS: far above a linear pass, far below a quadratic one. */
+export const LINEAR_TIME_LIMIT_MS = 50;
+
+/** Milliseconds of the fastest of a few runs: a slow first run (compiling, a pause of the machine) is not the check's cost. */
+export function fastestMs(run: () => unknown): number {
+  let fastest = Infinity;
+  for (let attempt = 0; attempt < 3 && fastest > LINEAR_TIME_LIMIT_MS; attempt++) {
+    const start = performance.now();
+    try {
+      const result = run();
+      if (result instanceof Promise) result.catch(() => {});
+    } catch {
+      // A text of the wrong shape may be refused by throwing; only the time matters here.
+    }
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  return fastest;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { HOSTILE_TEXTS } from "./linear-time-inputs";
+import { HOSTILE_TEXTS, LINEAR_TIME_LIMIT_MS as LIMIT_MS, fastestMs } from "./linear-time-inputs";
 
 // Vite's module listing, which Vitest runs; declared here so the package needs neither Node's
 // nor Vite's types.
@@ -18,7 +18,6 @@ declare global {
  * check added later is timed too; each gets every hostile text (linear-time-inputs.ts).
  */
 
-const LIMIT_MS = 50;
 
 /** Exports that never see people's text, and why: they are not timed. */
 const NOT_PEOPLES_TEXT: Record<string, string> = {
@@ -86,22 +85,6 @@ function formOf(text: string): Record<string, unknown> {
   return new Proxy(fields, {
     get: (target, key) => (typeof key === "symbol" || key in target ? Reflect.get(target, key) : /^(is|has)[A-Z]/.test(key) ? false : text),
   });
-}
-
-/** Milliseconds of the fastest of a few runs: a slow first run (compiling, a pause of the machine) is not the check's cost. */
-function fastestMs(run: () => unknown): number {
-  let fastest = Infinity;
-  for (let attempt = 0; attempt < 3 && fastest > LIMIT_MS; attempt++) {
-    const start = performance.now();
-    try {
-      const result = run();
-      if (result instanceof Promise) result.catch(() => {});
-    } catch {
-      // A text of the wrong shape may be refused by throwing; only the time matters here.
-    }
-    fastest = Math.min(fastest, performance.now() - start);
-  }
-  return fastest;
 }
 
 describe("every check of people's text takes linear time", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { HOSTILE_TEXTS } from "@kma/core/linear-time-inputs";
+import { HOSTILE_TEXTS, LINEAR_TIME_LIMIT_MS as LIMIT_MS, fastestMs } from "@kma/core/linear-time-inputs";
 
 /**
  * The server's own handling of people's text (slugs, Tamil transliteration, initials, search
@@ -13,7 +13,6 @@ import { HOSTILE_TEXTS } from "@kma/core/linear-time-inputs";
  * and every export of each is timed.
  */
 
-const LIMIT_MS = 50;
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const TEXT_MODULES = [
@@ -46,22 +45,6 @@ const rowOf = (text: string) =>
   new Proxy({} as Record<string, unknown>, {
     get: (_target, key) => (typeof key === "symbol" ? undefined : /At$/.test(key) ? new Date(0) : /^(is|has)[A-Z]/.test(key) ? false : text),
   });
-
-/** Milliseconds of the fastest of a few runs: a slow first run (compiling, a pause of the machine) is not the code's cost. */
-function fastestMs(run: () => unknown): number {
-  let fastest = Infinity;
-  for (let attempt = 0; attempt < 3 && fastest > LIMIT_MS; attempt++) {
-    const start = performance.now();
-    try {
-      const result = run();
-      if (result instanceof Promise) result.catch(() => {});
-    } catch {
-      // A text of the wrong shape may be refused by throwing; only the time matters here.
-    }
-    fastest = Math.min(fastest, performance.now() - start);
-  }
-  return fastest;
-}
 
 describe("the server's handling of people's text takes linear time", () => {
   it("finds the functions by listing the modules", () => {

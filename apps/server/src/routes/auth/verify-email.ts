@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MESSAGES } from "@kma/core/messages";
 import { verifyEmailSchema } from "@kma/core/users/user-schemas";
 import { HttpError } from "../../lib/http-errors";
-import { routeRateLimit } from "../../lib/route-rate-limit";
+import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { isEmailProven, sendVerificationMail, verifyEmail } from "../../services/verify-email";
 
@@ -24,13 +24,10 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
     "/resend-verification-email",
     {
       preHandler: app.requireUser,
-      ...routeRateLimit(app, {
-        max: VERIFICATION_RESENDS_PER_HOUR,
-        timeWindow: "1 hour",
-        hook: "preHandler", // after requireUser, so the key is the account, not the address
-        keyGenerator: (request) => `resend-verification:${currentUser(request).id}`,
-        errorResponseBuilder: () => new HttpError(429, MESSAGES.emailVerifyLimit),
-      }),
+      ...routeRateLimit(
+        app,
+        perCaller({ max: VERIFICATION_RESENDS_PER_HOUR, timeWindow: "1 hour", errorResponseBuilder: () => new HttpError(429, MESSAGES.emailVerifyLimit) }),
+      ),
     },
     async (request) => {
       const user = currentUser(request);
