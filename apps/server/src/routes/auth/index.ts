@@ -17,7 +17,7 @@ import {
 import type { User } from "../../db/schema";
 import { currentUser } from "../../plugins/auth";
 import { verifyGoogleIdToken } from "../../lib/google-id-token";
-import { assertValid, badRequest } from "../../lib/http-errors";
+import { HttpError, assertValid, badRequest } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { presentSession } from "../../presenters/session-presenter";
 import { changePassword } from "../../services/change-password";
@@ -39,8 +39,21 @@ export async function authRoutes(app: FastifyInstance) {
     max: 5,
     timeWindow: "1 hour",
     hook: "preHandler", // after body parsing, so the key can be the e-mail
-    keyGenerator: (request: FastifyRequest) => `forgot:${String((request.body as { email?: unknown } | undefined)?.email ?? request.ip).toLowerCase()}`,
+    keyGenerator: (request: FastifyRequest) => `forgot:${String((request.body as { email?: unknown } | undefined)?.email ?? request.ip).trim().toLowerCase()}`,
   });
+  // The e-mail is the caller's to choose: one address may also ask for at most 20 reset mails an
+  // hour, whatever addresses it names, so the site cannot be used to mail many people.
+  // (A second limiter of the plugin on one route would be skipped once the first ran: this one
+  // only counts, and answers like the others.)
+  const resetMailsFromAddress = app.createRateLimit({ max: 20, timeWindow: "1 hour", keyGenerator: (request) => `forgotpassword-from:${request.ip}` });
+  const resetMailsPerAddress = app.config.rateLimit
+    ? {
+        onRequest: async (request: FastifyRequest) => {
+          const counted = await resetMailsFromAddress(request);
+          if (!counted.isAllowed && counted.isExceeded) throw new HttpError(429, MESSAGES.tooManyRequests);
+        },
+      }
+    : {};
 
   // Answers carry access tokens: no cache may keep them.
   app.addHook("onSend", async (_request, reply) => {
@@ -68,7 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
     return session(await signInWithGoogle(app, identity));
   });
 
-  r.post("/forgotpassword", { schema: { body: forgotPasswordSchema }, ...perEmail }, async (request) => {
+  r.post("/forgotpassword", { schema: { body: forgotPasswordSchema }, ...perEmail, ...resetMailsPerAddress }, async (request) => {
     assertValid(checkForgotPassword(request.body));
     await requestPasswordReset(app, request.body.email, request.locale);
     return { message: MESSAGES.resetMailSent };
