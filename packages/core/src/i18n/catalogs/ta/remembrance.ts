@@ -14,7 +14,7 @@ export default {
   "remembrance.thithiTamil": "ஆண்டுத் திதி (திவசம்)",
   "remembrance.tamilDeathDate": "இறந்த நாள் (தமிழ் நாட்காட்டி)",
   "remembrance.tamilDate": "{month} {day} · {paksham} {thithi} · {nakshatra} நட்சத்திரம்",
-  "remembrance.thithiDay": "{month} {day}, {thithi}",
+  "remembrance.thithiDay": "{month} {day}, {thithi} திதி",
   "remembrance.thithiPlace": "{place} சூரிய உதய, அஸ்தமன நேரப்படி",
   "remembrance.thithiSetByFamily": "குடும்பத்தினர் குறித்த நாள்",
   "remembrance.thithiConfirm": "இவ்வாண்டு தமிழ் மாதம் குறுகியது: இந்த நாளை உங்கள் குருக்களிடம் உறுதிப்படுத்துங்கள்.",
