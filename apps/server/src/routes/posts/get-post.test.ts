@@ -23,6 +23,8 @@ const PUBLIC_KEYS = [
   "profilebanner", "backgroundimage", "memoriwallimages",
   "postcreatorname", "postcreatorrelationship",
   "survivingmembers", "predeceasedmembers", "events", "age", "draft", "moderation", "publishedAt", "author", "activity",
+  // Decision 035: the family's choice for the yearly remembrance by the Tamil calendar (null when never made).
+  "remembrancecalendar",
 ];
 const AUTHOR_KEYS = [...PUBLIC_KEYS, "postcreatorcontactnumber", "postcreatoremail"];
 
