@@ -36,7 +36,7 @@ export const shouldNotify = (recipientId: string | null, actorId: string | null)
   recipientId !== null && recipientId !== actorId;
 
 /**
- * API.md "Limits on abuse": add-comment, add-tribute and report, 30 a minute per caller: the
+ * docs/api.md "Limits on abuse": add-comment, add-tribute and report, 30 a minute per caller: the
  * account when signed in, else the client address. Signed-in callers were once not counted;
  * four parallel scripted messages could then hold the server's one thread.
  */

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from "../../test/build-app";
 import { buildUser } from "../../test/factories";
 
 // Per-address limits are only as good as the address: it must be the connection's own unless a
-// configured proxy vouches for another. 20 sign-ins a minute per address (API.md "Limits on abuse").
+// configured proxy vouches for another. 20 sign-ins a minute per address (docs/api.md "Limits on abuse").
 const SIGN_INS_A_MINUTE = 20;
 
 function signIn(app: TestApp, email: string, { from, forwardedFor }: { from: string; forwardedFor?: string }) {

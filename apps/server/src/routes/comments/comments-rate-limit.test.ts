@@ -4,7 +4,7 @@ import { buildTestApp, post } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
 import { counters, visitorComment, visitorTribute } from "./engagement-test-helpers";
 
-describe("posting limit (API.md: 30 a minute per client address, or per account when signed in)", async () => {
+describe("posting limit (docs/api.md: 30 a minute per client address, or per account when signed in)", async () => {
   const app = await buildTestApp();
   const author = await buildUser(app);
   const blog = await buildPost(app.db, author);
