@@ -172,6 +172,14 @@ export const posts = pgTable(
     deathDay: date("death_day", { mode: "string" }),
     /** month * 100 + day of death_day (229 for 29 February), for anniversaries in any year. */
     deathMonthDay: integer("death_month_day"),
+    /**
+     * The next yearly thithi day the family keeps (decision 035), on or after the day it was
+     * computed; null when they keep the anniversary alone or there is no real day of death.
+     * Astronomy cannot run in SQL, so the app computes it (derivePostColumns) on every save, and
+     * the hourly reminder sweep computes the next one once a day has passed: reminders and the
+     * week's list then find a thithi by index, like an anniversary.
+     */
+    nextThithiDay: date("next_thithi_day", { mode: "string" }),
     /** Lower-cased, accent-free names and places, maintained by the app, for search. */
     searchText: text("search_text").notNull().default(""),
     /** Lower-cased birth/death place, city and country, for the PLACE chips. */
@@ -208,6 +216,8 @@ export const posts = pgTable(
     index("posts_death_month_day_idx")
       .on(t.deathMonthDay, t.deathDay, t.publishedAt.desc(), t.id)
       .where(sql`${t.draft} = false and ${t.visibility} = 'public' and ${t.deathMonthDay} is not null`),
+    // yearly thithi days: the week's list (a range of days), the sweep's days and those it must compute again (passed)
+    index("posts_next_thithi_day_idx").on(t.nextThithiDay, t.publishedAt.desc(), t.id).where(sql`${t.nextThithiDay} is not null`),
     // user-written-posts and the profile's list
     index("posts_author_idx").on(t.authorId, t.draft, t.updatedAt.desc()),
     // most-engaged

@@ -80,9 +80,9 @@ describe("migration 0003 on a database with posts", async () => {
     // drizzle names every column of today's schema in an insert: give the old table the later
     // migrations' columns for the inserts only (0005 adds the day of death again, and fills it;
     // 0006 the Tamil-script name; 0008 the privacy choices; 0010 the service's time zone; 0011 the
-    // review setting; 0013 the admins' hiding; 0020 the remembrance calendar).
+    // review setting; 0013 the admins' hiding; 0020 the remembrance calendar; 0021 the next thithi day).
     await db.execute(
-      sql`alter table posts add column death_day date, add column death_month_day integer, add column tamilfirstname text not null default '', add column tamillastname text not null default '', add column contactphonevisibility text not null default 'signed-in', add column visibility text not null default 'public', add column funeraltimezone text not null default '', add column moderation text not null default 'open', add column hidden_at timestamptz, add column remembrancecalendar jsonb`,
+      sql`alter table posts add column death_day date, add column death_month_day integer, add column tamilfirstname text not null default '', add column tamillastname text not null default '', add column contactphonevisibility text not null default 'signed-in', add column visibility text not null default 'public', add column funeraltimezone text not null default '', add column moderation text not null default 'open', add column hidden_at timestamptz, add column remembrancecalendar jsonb, add column next_thithi_day date`,
     );
     for (const { draft = false, ...fields } of people) {
       const values = buildPostValues(author, { ...fields, draft });
@@ -94,7 +94,7 @@ describe("migration 0003 on a database with posts", async () => {
       };
       await db.insert(schema.posts).values({ ...values, ...old });
     }
-    await db.execute(sql`alter table posts drop column death_day, drop column death_month_day, drop column tamilfirstname, drop column tamillastname, drop column contactphonevisibility, drop column visibility, drop column funeraltimezone, drop column moderation, drop column hidden_at, drop column remembrancecalendar`);
+    await db.execute(sql`alter table posts drop column death_day, drop column death_month_day, drop column tamilfirstname, drop column tamillastname, drop column contactphonevisibility, drop column visibility, drop column funeraltimezone, drop column moderation, drop column hidden_at, drop column remembrancecalendar, drop column next_thithi_day`);
     await database.migrate(migrationsFolder);
 
     const rows = await db.select().from(schema.posts).orderBy(schema.posts.createdAt);

@@ -29,7 +29,7 @@ export function presentAccountProfile(user: User) {
 export function presentExportedPost(post: Post) {
   const {
     id, blogId, authorId: _authorId, searchText: _searchText, places: _places, deathSort: _deathSort, deathDay: _deathDay,
-    deathMonthDay: _deathMonthDay, publishedAt, createdAt, updatedAt, totalLikes, totalComments, totalParentComments: _parents,
+    deathMonthDay: _deathMonthDay, nextThithiDay: _nextThithiDay, publishedAt, createdAt, updatedAt, totalLikes, totalComments, totalParentComments: _parents,
     totalTributes, totalImages, totalReads, ...fields
   } = post;
   return {

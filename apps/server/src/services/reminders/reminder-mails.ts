@@ -6,13 +6,45 @@ import type { MessageValues } from "@kma/core/i18n/message-keys";
 import type { MessageKey } from "@kma/core/i18n/catalogs/en/index";
 import type { IsoDay } from "@kma/core/posts/remembrance-dates";
 import type { PostEvent } from "@kma/core/posts/post-schemas";
+import { calendarPlaceName } from "@kma/core/posts/tamil-calendar/kept-thithi";
+import { tamilMonthName, thithiName } from "@kma/core/posts/tamil-calendar/names";
+import type { CalendarPlace } from "@kma/core/posts/tamil-calendar/places";
 import type { Mail } from "../../plugins/mailer";
 import { escapeHtml } from "../../lib/escape-html";
 
 /** What a reminder is about: a remembrance a week ahead or on the day, or an event the family added. */
 export type ReminderOccasion =
   | { kind: "thirtyFirstDay" | "anniversary"; lead: "week" | "day"; date: IsoDay; ordinal: number }
+  | ThithiOccasion
   | { kind: "event"; event: PostEvent };
+
+/** The yearly thithi day the family keeps (decision 035): its Tamil date, and the ceremony's place that chose the day. */
+export type ThithiOccasion = {
+  kind: "thithi";
+  lead: "week" | "day";
+  date: IsoDay;
+  tamilMonth: number;
+  tamilDay: number;
+  thithi: number;
+  place: CalendarPlace;
+  /** The family set this year's day themselves. */
+  overridden: boolean;
+};
+
+/**
+ * The thithi's lines: when and where, its Tamil date (on an English mail also in Tamil, as the
+ * family's priest and almanac write it), and who chose the day.
+ */
+function thithiLines(occasion: ThithiOccasion, name: string, locale: Locale, t: (key: MessageKey, values?: MessageValues) => string): string[] {
+  const tamilDate = (l: Locale) => translate(l, "remembrance.thithiDay", { month: tamilMonthName(occasion.tamilMonth, l), day: occasion.tamilDay, thithi: thithiName(occasion.thithi, l) });
+  const place = calendarPlaceName(occasion.place, locale);
+  const date = longDay(occasion.date, locale);
+  return [
+    t(occasion.lead === "week" ? "reminders.mail.thithiWeekBody" : "reminders.mail.thithiDayBody", { name, date, place }),
+    t("reminders.mail.thithiTamilDate", { date: locale === "ta" ? tamilDate("ta") : `${tamilDate("en")} (${tamilDate("ta")})` }),
+    occasion.overridden ? t("reminders.mail.thithiSetByFamily") : t("reminders.mail.thithiComputed", { place }),
+  ];
+}
 
 /** 'YYYY-MM-DD' → 'Tuesday, 31 March 2026' in the reader's language (the form's DD/MM/YYYY words). */
 export function longDay(day: IsoDay, locale: Locale): string {
@@ -64,6 +96,9 @@ export function reminderMail(input: {
     subject = t("reminders.mail.eventSubject", { name, event });
     lines.push(t("reminders.mail.eventBody", { name, event, when: time ? `${date}, ${time}` : date }));
     if (occasion.event.eventaddress) lines.push(t("reminders.mail.eventPlace", { address: occasion.event.eventaddress }));
+  } else if (occasion.kind === "thithi") {
+    subject = t(occasion.lead === "week" ? "reminders.mail.weekSubject" : "reminders.mail.daySubject", { occasion: t("reminders.mail.thithiOccasion"), name });
+    lines.push(...thithiLines(occasion, name, locale, t));
   } else {
     const what = occasion.kind === "thirtyFirstDay" ? t("remembrance.thirtyFirstDay") : t("remembrance.anniversary", { ordinal: occasion.ordinal });
     const date = longDay(occasion.date, locale);

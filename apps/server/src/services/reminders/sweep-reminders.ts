@@ -10,7 +10,9 @@ import {
   thirtyFirstDay,
   type IsoDay,
 } from "@kma/core/posts/remembrance-dates";
+import { observesAnniversary } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { posts, reminderFollows } from "../../db/schema";
+import { nextThithiOf, refreshPassedThithiDays } from "../kept-thithi";
 import { mailableFollow } from "./follow-memorial";
 import { deliverReminders, type ReminderCandidate } from "./deliver-reminders";
 import { reminderName } from "./reminder-names";
@@ -23,9 +25,11 @@ export const REMINDER_LEAD_DAYS = 7;
 export const utcDay = (now: Date): IsoDay => now.toISOString().slice(0, 10);
 
 /**
- * The confirmed followers of published memorials with a remembrance (31st day or anniversary)
- * on `day`. Found through the posts' remembrance indexes (decision 018): a 31st day is one
- * death day, an anniversary one or two month-days.
+ * The confirmed followers of published memorials with a remembrance (31st day, anniversary or
+ * yearly thithi) on `day`. Found through the posts' remembrance indexes (decision 018): a 31st
+ * day is one death day, an anniversary one or two month-days, a thithi one stored next day
+ * (decision 035). The family's choice decides which yearly day is remembered: the anniversary
+ * unless they keep the thithi alone, the thithi when they keep it or both (each its own mail).
  */
 async function followersWithRemembranceOn(app: FastifyInstance, day: IsoDay, lead: "week" | "day"): Promise<ReminderCandidate[]> {
   const rows = await app.db
@@ -39,6 +43,11 @@ async function followersWithRemembranceOn(app: FastifyInstance, day: IsoDay, lea
         tamilfirstname: posts.tamilfirstname,
         tamillastname: posts.tamillastname,
         deathDay: posts.deathDay,
+        nextThithiDay: posts.nextThithiDay,
+        remembrancecalendar: posts.remembrancecalendar,
+        deathplace: posts.deathplace,
+        deathcity: posts.deathcity,
+        deathcountry: posts.deathcountry,
       },
     })
     .from(reminderFollows)
@@ -48,7 +57,11 @@ async function followersWithRemembranceOn(app: FastifyInstance, day: IsoDay, lea
         mailableFollow(),
         eq(posts.draft, false),
         isNull(posts.hiddenAt),
-        or(eq(posts.deathDay, addDays(day, -THIRTY_FIRST_DAY_OFFSET)), and(inArray(posts.deathMonthDay, anniversaryMonthDaysOn(day)), lt(posts.deathDay, day))),
+        or(
+          eq(posts.deathDay, addDays(day, -THIRTY_FIRST_DAY_OFFSET)),
+          and(inArray(posts.deathMonthDay, anniversaryMonthDaysOn(day)), lt(posts.deathDay, day)),
+          eq(posts.nextThithiDay, day),
+        ),
       ),
     );
   const candidates: ReminderCandidate[] = [];
@@ -60,8 +73,17 @@ async function followersWithRemembranceOn(app: FastifyInstance, day: IsoDay, lea
       candidates.push({ ...base, occasion: { kind: "thirtyFirstDay", lead, date: day, ordinal: 0 }, occasionKey: `thirtyFirstDay-${lead}` });
     }
     const ordinal = dayParts(day).year - dayParts(post.deathDay).year;
-    if (ordinal >= 1 && anniversary(post.deathDay, ordinal) === day) {
+    if (ordinal >= 1 && anniversary(post.deathDay, ordinal) === day && observesAnniversary(post.remembrancecalendar)) {
       candidates.push({ ...base, occasion: { kind: "anniversary", lead, date: day, ordinal }, occasionKey: `anniversary-${lead}` });
+    }
+    if (post.nextThithiDay === day) {
+      // The stored day says which posts; the mail names the Tamil date and place, computed again (a few posts a day).
+      const thithi = nextThithiOf(post, day);
+      if (thithi?.next.date === day) {
+        const { next, keeping } = thithi;
+        const occasion = { kind: "thithi" as const, lead, date: day, tamilMonth: next.tamilMonth, tamilDay: next.tamilDay, thithi: next.thithi.number, place: keeping.ceremony, overridden: next.overridden };
+        candidates.push({ ...base, occasion, occasionKey: `thithi-${lead}` });
+      }
     }
   }
   return candidates;
@@ -77,6 +99,9 @@ export type SweepResult = { day: IsoDay; sent: number };
  */
 export async function sweepReminders(app: FastifyInstance, now: Date = new Date()): Promise<SweepResult> {
   const day = utcDay(now);
+  // First the passed thithi days are computed again, so this sweep's lookups find every next one.
+  const recomputed = await refreshPassedThithiDays(app.db, day);
+  if (recomputed > 0) app.log.info({ day, recomputed }, "next yearly thithi days computed");
   const candidates = [...(await followersWithRemembranceOn(app, addDays(day, REMINDER_LEAD_DAYS), "week")), ...(await followersWithRemembranceOn(app, day, "day"))];
   const sent = await deliverReminders(app, candidates);
   if (sent > 0) app.log.info({ day, sent }, "remembrance reminders sent");
