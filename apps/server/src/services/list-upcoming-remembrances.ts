@@ -12,15 +12,29 @@ import { listedPost, posts, users } from "../db/schema";
 import { pageOffset } from "../lib/paging";
 import { postAuthorColumns, postCardColumns, type PostAuthorRow, type PostCardRow } from "../presenters/post-presenter";
 
-export type UpcomingRemembrance = { kind: "thirtyFirstDay"; date: IsoDay } | { kind: "anniversary"; date: IsoDay; ordinal: number };
+export type UpcomingRemembrance =
+  | { kind: "thirtyFirstDay"; date: IsoDay }
+  | { kind: "anniversary"; date: IsoDay; ordinal: number }
+  | { kind: "thithi"; date: IsoDay };
+
+/** Hits' ordinal column: 0 a 31st day, -1 a yearly thithi, else the anniversary's year. */
+const THITHI = -1;
 
 /**
- * One page of the published memorials whose 31st day or anniversary falls in the
+ * One page of the published memorials whose 31st day, anniversary or yearly thithi falls in the
  * UPCOMING_WINDOW_DAYS from `today` (today included), soonest first, then the newest
- * published. Both kinds are found by index (decision 018): a 31st day on one of the days means
+ * published. Every kind is found by index (decision 018): a 31st day on one of the days means
  * a death day in one 7-day range (posts_death_day_idx); an anniversary means one of about 7
  * month-days, each with a death day before it (posts_death_month_day_idx). The indexes hold
  * every sort key, so only the page's ids are sorted and only the page's rows are read.
+ *
+ * The family's choice (decision 035): a memorial that keeps the thithi alone has no anniversary
+ * here (a filter on the few index hits); one that keeps the thithi, alone or with the
+ * anniversary, is here on its thithi day. That day comes from the sun and the moon, which SQL
+ * cannot reckon, so the app stores each memorial's next one (`next_thithi_day`, written on save
+ * and moved on by the hourly reminder sweep once it has passed) and a thithi in the week is one
+ * range of it (posts_next_thithi_day_idx). A day not yet moved on has passed, and the next is a
+ * year away: no week ever misses one.
  */
 export function upcomingRemembrancesQuery(db: Db, today: IsoDay, page: number) {
   const days = Array.from({ length: UPCOMING_WINDOW_DAYS }, (_, i) => addDays(today, i));
@@ -37,7 +51,11 @@ export function upcomingRemembrancesQuery(db: Db, today: IsoDay, page: number) {
       select ${posts.id}, ${posts.publishedAt}, w.on_date, (extract(year from w.on_date) - extract(year from ${posts.deathDay}))::int
       from window_days w
       join ${posts} on ${posts.deathMonthDay} = w.month_day and ${posts.deathDay} < w.on_date
-      where ${listedPost} and ${posts.deathMonthDay} is not null
+      where ${listedPost} and ${posts.deathMonthDay} is not null and coalesce(${posts.remembrancecalendar} ->> 'observe', 'anniversary') <> 'thithi'
+      union all
+      select ${posts.id}, ${posts.publishedAt}, ${posts.nextThithiDay}, ${THITHI}::int
+      from ${posts}
+      where ${listedPost} and ${posts.nextThithiDay} is not null and ${posts.nextThithiDay} between ${today}::date and ${days[days.length - 1]!}::date
     )
     select id, to_char(on_date, 'YYYY-MM-DD') as day, ordinal, count(*) over () as total
     from hits
@@ -66,7 +84,8 @@ export async function listUpcomingRemembrances(
     const card = byId.get(hit.id);
     if (!card) return []; // deleted between the two statements
     const ordinal = Number(hit.ordinal);
-    const remembrance: UpcomingRemembrance = ordinal === 0 ? { kind: "thirtyFirstDay", date: hit.day } : { kind: "anniversary", date: hit.day, ordinal };
+    const remembrance: UpcomingRemembrance =
+      ordinal === 0 ? { kind: "thirtyFirstDay", date: hit.day } : ordinal === THITHI ? { kind: "thithi", date: hit.day } : { kind: "anniversary", date: hit.day, ordinal };
     return [{ ...card, remembrance }];
   });
   return { rows, total };

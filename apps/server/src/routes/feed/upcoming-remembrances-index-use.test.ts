@@ -10,8 +10,9 @@ import { buildPosts } from "../../test/factories";
 
 /**
  * The week's remembrances are found by index, never by reading every memorial's date of death
- * (decision 018). As in search-index-use.test.ts, 2,000 realistic memorials (5% drafts) and
- * VACUUM ANALYZE, so the planner prices the indexes as it would on a real site.
+ * (decision 018). As in search-index-use.test.ts, 2,000 realistic memorials (5% drafts; one in
+ * ten keeps the Tamil calendar, decision 035) and VACUUM ANALYZE, so the planner prices the
+ * indexes as it would on a real site.
  */
 describe("upcoming-remembrances uses its indexes (EXPLAIN on 2,000 posts)", async () => {
   const app = await buildTestApp();
@@ -27,16 +28,21 @@ describe("upcoming-remembrances uses its indexes (EXPLAIN on 2,000 posts)", asyn
       app.db,
       Array.from({ length: 2000 }, (_, i) => ({
         author: authors[i % authors.length],
-        overrides: { ...demoPostFields(random, images), draft: i % 20 === 0, publishedAt: new Date(Date.UTC(2023, 0, 1) + i * 3_600_000) },
+        overrides: {
+          ...demoPostFields(random, images),
+          draft: i % 20 === 0,
+          publishedAt: new Date(Date.UTC(2023, 0, 1) + i * 3_600_000),
+          remembrancecalendar: i % 10 === 3 ? { observe: i % 20 === 3 ? ("thithi" as const) : ("both" as const), ceremonyplace: "toronto" } : null,
+        },
       })),
     );
     await app.db.execute(sql`vacuum analyze posts`);
     await app.db.execute(sql`vacuum analyze users`);
   }, 120_000);
 
-  it.each([1, 5])("page %i reads the 31st days from posts_death_day_idx and the anniversaries from posts_death_month_day_idx", async (page) => {
+  it.each([1, 5])("page %i reads the 31st days from posts_death_day_idx, the anniversaries from posts_death_month_day_idx and the thithis from posts_next_thithi_day_idx", async (page) => {
     const plan = await explainQuery(app.db, upcomingRemembrancesQuery(app.db, localToday(), page));
-    expect(plan.indexes, plan.outline).toEqual(expect.arrayContaining(["posts_death_day_idx", "posts_death_month_day_idx"]));
+    expect(plan.indexes, plan.outline).toEqual(expect.arrayContaining(["posts_death_day_idx", "posts_death_month_day_idx", "posts_next_thithi_day_idx"]));
     expect(plan.seqScans, plan.outline).toEqual([]);
   });
 

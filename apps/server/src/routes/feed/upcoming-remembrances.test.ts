@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@kma/core/messages";
+import { nextKeptThithi, thithiKeeping } from "@kma/core/posts/tamil-calendar/kept-thithi";
+import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { ALL_SCOPES } from "../../lib/public-cache";
 import { buildTestApp, get, post } from "../../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../../test/factories";
@@ -96,5 +98,43 @@ describe("GET /api/posts/upcoming-remembrances: the 31st days and anniversaries 
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toEqual({ error: MESSAGES.pageInvalid });
     }
+  });
+});
+
+describe("GET /api/posts/upcoming-remembrances follows the family's calendar (decision 035)", async () => {
+  const app = await buildTestApp();
+  const author = await buildUser(app);
+  const choice = (observe: RemembranceCalendar["observe"]): RemembranceCalendar => ({ observe, ceremonyplace: "london" });
+  /** The kept thithi day core computes for a death in Jaffna, seen from the fixed today. */
+  const thithiOf = (death: string, observe: RemembranceCalendar["observe"]) => nextKeptThithi(thithiKeeping(death, choice(observe), { deathcity: "Jaffna" })!, "2027-02-25").date;
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(TODAY);
+    let minute = 0;
+    const died = (firstname: string, death: string, remembrancecalendar: RemembranceCalendar | null) => {
+      const [year, month, day] = death.split("-");
+      const publishedAt = new Date(Date.UTC(2026, 0, 1) + minute++ * 60_000); // a day's ties: the newest first
+      return buildPost(app.db, author, { firstname, deathdate: day, deathmonth: month, deathyear: year, deathcity: "Jaffna", remembrancecalendar, publishedAt });
+    };
+    await died("ThithiOnly", "2019-02-26", choice("thithi")); // anniversary 26 Feb: not kept; its thithi this week
+    await died("BothByAnniversary", "2020-02-26", choice("both")); // anniversary 26 Feb; thithi in March
+    await died("BothByThithi", "2020-02-14", choice("both")); // thithi this week; anniversary passed
+    await died("ChoseAnniversary", "2020-02-27", choice("anniversary"));
+    await died("NoChoice", "2020-02-28", null);
+  });
+  afterAll(() => vi.useRealTimers());
+
+  it("lists a thithi day as kind 'thithi', and no anniversary for a family who keeps the thithi alone", async () => {
+    expect([thithiOf("2019-02-26", "thithi"), thithiOf("2020-02-14", "both"), thithiOf("2020-02-26", "both")]).toEqual(["2027-02-28", "2027-02-26", "2027-03-10"]);
+    const res = await get(app, "/posts/upcoming-remembrances");
+    const blogs = (res.json() as { blogs: Card[] }).blogs;
+    expect(blogs.map((b) => [b.firstname, b.remembrance])).toEqual([
+      ["BothByThithi", { kind: "thithi", date: "2027-02-26" }],
+      ["BothByAnniversary", { kind: "anniversary", date: "2027-02-26", ordinal: 7 }],
+      ["ChoseAnniversary", { kind: "anniversary", date: "2027-02-27", ordinal: 7 }],
+      ["NoChoice", { kind: "anniversary", date: "2027-02-28", ordinal: 7 }],
+      ["ThithiOnly", { kind: "thithi", date: "2027-02-28" }],
+    ]);
   });
 });

@@ -8,7 +8,8 @@ import { T, useLocale, useT } from "../../lib/i18n";
  * beneath it), and when it is, in the page's language.
  */
 
-type Named = Pick<RemembranceDate, "kind"> & { ordinal?: number };
+/** A remembrance by its kind: the 31st day, an anniversary, or the yearly thithi day the family keeps (decision 035). */
+type Named = { kind: RemembranceDate["kind"] | "thithi"; ordinal?: number };
 
 /** Past this a count of days says less than the date itself ("In 340 days"). */
 const COUNT_DAYS_UP_TO = 30;
@@ -18,8 +19,14 @@ export function RemembranceName({ date, className = "" }: { date: Named; classNa
   const t = useT();
   const locale = useLocale();
   const ordinal = date.ordinal ?? 1;
-  const name = date.kind === "thirtyFirstDay" ? t("remembrance.thirtyFirstDay") : t("remembrance.anniversary", { ordinal });
-  const tamil = date.kind === "thirtyFirstDay" ? t("remembrance.thirtyFirstDayTamil") : t("remembrance.anniversaryTamil", { ordinal });
+  const name =
+    date.kind === "thirtyFirstDay" ? t("remembrance.thirtyFirstDay") : date.kind === "thithi" ? t("remembrance.thithi") : t("remembrance.anniversary", { ordinal });
+  const tamil =
+    date.kind === "thirtyFirstDay"
+      ? t("remembrance.thirtyFirstDayTamil")
+      : date.kind === "thithi"
+        ? t("remembrance.thithiTamil")
+        : t("remembrance.anniversaryTamil", { ordinal });
   return (
     <span className={className}>
       <span className="block font-medium text-slate-900">{name}</span>
