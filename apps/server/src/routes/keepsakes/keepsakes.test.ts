@@ -2,7 +2,13 @@ import ICAL from "ical.js";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
+import { addDays, anniversary, nextAnniversary } from "@kma/core/posts/remembrance-dates";
+import { keptThithiDays, nextKeptThithi, thithiKeeping } from "@kma/core/posts/tamil-calendar/kept-thithi";
+import { tamilMonthName, thithiName } from "@kma/core/posts/tamil-calendar/names";
+import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
+import { posts } from "../../db/schema";
 import { buildTestApp, get, post } from "../../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../../test/factories";
 
@@ -120,6 +126,97 @@ describe("GET /api/calendar/:blog_id.ics", () => {
       expect((await get(app, `/calendar/${file}`)).statusCode).toBe(404);
     }
     expect((await get(app, "/calendar/%00.ics")).statusCode).toBe(400);
+  });
+});
+
+/** Each event's UID, SEQUENCE, day (all-day events) and texts, as a calendar app reads them. */
+function yearlyEvents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents("vevent").map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      sequence: Number(component.getFirstPropertyValue("sequence")),
+      day: event.startDate.toString(),
+      endDay: event.endDate.toString(),
+      allDay: event.startDate.isDate,
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+    };
+  });
+}
+
+describe("the calendar file's yearly remembrances (decision 035)", () => {
+  // A death in Jaffna on 15 January 2025: Thai 2, the second thithi of the waning moon. The days
+  // are core's (keptThithiDays), counted, as the server does, from today's UTC day.
+  const DEATH = "2025-01-15";
+  const deathFields = { deathdate: "15", deathmonth: "1", deathyear: "2025", deathcity: "Jaffna", deathplace: "Jaffna Teaching Hospital", deathcountry: "Sri Lanka" };
+  const choice = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({ observe, ceremonyplace: "toronto", ...(overrides ? { overrides } : {}) });
+  const today = () => new Date().toISOString().slice(0, 10);
+  const keptDays = (calendar: RemembranceCalendar) => {
+    const keeping = thithiKeeping(DEATH, calendar, deathFields)!;
+    return keptThithiDays(keeping, nextKeptThithi(keeping, today()).year, 10);
+  };
+  const memorial = (remembrancecalendar: RemembranceCalendar | null) =>
+    buildPost(app.db, author, { firstname: "Sivakumar", lastname: "Rasiah", ...deathFields, funeralservicedate: "20/01/2025", funeraltimezone: "Asia/Colombo", events: [], remembrancecalendar });
+
+  it("holds the next 10 yearly thithi days as all-day events, one UID per year, with the ceremony's place and the priest's say", async () => {
+    const blog = await memorial(choice("thithi"));
+    const expected = keptDays(choice("thithi"));
+    expect(expected[0]!.thithi.number).toBe(17); // Dvitiyai of the waning moon, as on the day of death
+    const thithi = await get(app, `/calendar/${blog.blogId}.ics?item=thithi`);
+    expect(thithi.statusCode).toBe(200);
+    expect(thithi.headers["content-disposition"]).toBe(`attachment; filename="${blog.blogId}-thithi.ics"`);
+    const events = yearlyEvents(thithi.body);
+    expect(events).toHaveLength(10);
+    expect(events.map((e) => [e.uid, e.day, e.allDay])).toEqual(expected.map((day) => [`${blog.id}-thithi-${day.year}@keepmemoriesalive`, day.date, true]));
+    expect(events[0]!.summary).toBe(`Yearly thithi remembrance of Sivakumar Rasiah (Dvitiyai, ${tamilMonthName(expected[0]!.tamilMonth, "en")} ${expected[0]!.tamilDay})`);
+    expect(events[0]!.summary).toMatch(/^Yearly thithi remembrance of Sivakumar Rasiah \(Dvitiyai, Thai \d{1,2}\)$/);
+    expect(events[0]!.location).toBe("Toronto");
+    expect(events[0]!.description).toContain(`(தை ${expected[0]!.tamilDay}, ${thithiName(17, "ta")} திதி)`);
+    expect(events[0]!.description).toContain("Reckoned by sunrise and sunset at Toronto, where the ceremony is held. The family's priest may set a different date");
+    expect(events.every((e) => e.endDay > e.day)).toBe(true);
+
+    // The whole file: the funeral service, then the ten days; no anniversary (the thithi alone).
+    const all = yearlyEvents((await get(app, `/calendar/${blog.blogId}.ics`)).body);
+    expect(all.map((e) => e.summary.split(" (")[0])).toEqual(["Funeral service of Sivakumar Rasiah", ...Array(10).fill("Yearly thithi remembrance of Sivakumar Rasiah")]);
+    expect((await get(app, `/calendar/${blog.blogId}.ics?item=anniversary`)).statusCode).toBe(404);
+  });
+
+  it("keeps each year's UID when the family sets a year's date: that event moves, with a higher SEQUENCE", async () => {
+    const blog = await memorial(choice("thithi"));
+    const before = yearlyEvents((await get(app, `/calendar/${blog.blogId}.ics?item=thithi`)).body);
+    expect(yearlyEvents((await get(app, `/calendar/${blog.blogId}.ics?item=thithi`)).body)).toEqual(before); // the same file again
+    const second = keptDays(choice("thithi"))[1]!;
+    const theirs = addDays(second.date, -1); // their priest keeps the day before
+    const edited = choice("thithi", { [String(second.year)]: theirs });
+    await app.db.update(posts).set({ remembrancecalendar: edited, updatedAt: new Date(blog.updatedAt.getTime() + 5000) }).where(eq(posts.id, blog.id));
+    const after = yearlyEvents((await get(app, `/calendar/${blog.blogId}.ics?item=thithi`)).body);
+    expect(after.map((e) => e.uid)).toEqual(before.map((e) => e.uid));
+    expect(after.map((e) => e.day)).toEqual(keptDays(edited).map((day) => day.date));
+    expect(after[1]!.day).toBe(theirs);
+    expect(after[1]!.description).toContain("The family set this date with their priest.");
+    expect(after[0]!.sequence).toBeGreaterThan(before[0]!.sequence);
+    expect(after.filter((e, i) => e.day !== before[i]!.day)).toHaveLength(1);
+  });
+
+  it("holds the anniversaries too when the family keeps both, and neither for the anniversary alone (as before)", async () => {
+    const both = await memorial(choice("both"));
+    const events = yearlyEvents((await get(app, `/calendar/${both.blogId}.ics`)).body);
+    const first = nextAnniversary(DEATH, today()).ordinal;
+    const anniversaries = Array.from({ length: 10 }, (_, i) => anniversary(DEATH, first + i));
+    expect(events.filter((e) => e.uid.includes("-anniversary-")).map((e) => [e.uid, e.day])).toEqual(
+      anniversaries.map((day) => [`${both.id}-anniversary-${day.slice(0, 4)}@keepmemoriesalive`, day]),
+    );
+    expect(events.find((e) => e.uid.includes("-anniversary-"))!.summary).toMatch(/^\d+(st|nd|rd|th) anniversary of Sivakumar Rasiah \(.+நினைவஞ்சலி\)$/);
+    expect(events.filter((e) => e.uid.includes("-thithi-")).map((e) => e.day)).toEqual(keptDays(choice("both")).map((day) => day.date));
+
+    for (const calendar of [choice("anniversary"), null]) {
+      const blog = await memorial(calendar);
+      expect(yearlyEvents((await get(app, `/calendar/${blog.blogId}.ics`)).body).map((e) => e.summary)).toEqual(["Funeral service of Sivakumar Rasiah"]);
+      expect((await get(app, `/calendar/${blog.blogId}.ics?item=thithi`)).statusCode).toBe(404);
+    }
   });
 });
 
