@@ -2,6 +2,8 @@ import { longLifeDate, longServiceDate } from "@kma/core/i18n/date-words";
 import type { Locale } from "@kma/core/i18n/locales";
 import { optionLabelKey } from "@kma/core/i18n/option-labels";
 import { translate } from "@kma/core/i18n/translate";
+import { calendarPlaceName, type KeptThithi, type ThithiKeeping } from "@kma/core/posts/tamil-calendar/kept-thithi";
+import { tamilMonthName, thithiName } from "@kma/core/posts/tamil-calendar/names";
 import type { Post } from "../db/schema";
 import { fullName, SITE_NAME, tamilFullName } from "./share-page-presenter";
 
@@ -84,7 +86,28 @@ const member = (name: string, relationship: string) => (squash(relationship) ? `
 /** The memorial page's address, as the share previews name it. */
 export const memorialUrl = (publicUrl: string, blogId: string) => `${publicUrl}/post/${encodeURIComponent(blogId)}`;
 
-export function presentNotice(post: NoticePost, locale: Locale, publicUrl: string): Notice {
+/** The next yearly thithi day the family keeps, for a remembrance notice (decision 035). */
+export type NoticeThithi = { keeping: ThithiKeeping; next: KeptThithi };
+
+/**
+ * The yearly thithi as a service of the notice: its Gregorian date, its Tamil date (month, day,
+ * thithi; on an English notice in Tamil too, as the priest's almanac writes it) and the place
+ * whose sunrise and sunset chose the day, or that the family set it.
+ */
+function thithiService({ keeping, next }: NoticeThithi, locale: Locale): NoticeService {
+  const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
+  const tamilDate = (l: Locale) => translate(l, "remembrance.thithiDay", { month: tamilMonthName(next.tamilMonth, l), day: next.tamilDay, thithi: thithiName(next.thithi.number, l) });
+  const [year, month, day] = next.date.split("-");
+  return {
+    title: t("notice.yearlyThithi"),
+    date: longServiceDate(`${day}/${month}/${year}`, locale) ?? next.date,
+    time: locale === "ta" ? tamilDate("ta") : `${tamilDate("en")} (${tamilDate("ta")})`,
+    address: next.overridden ? t("remembrance.thithiSetByFamily") : t("remembrance.thithiPlace", { place: calendarPlaceName(keeping.ceremony, locale) }),
+  };
+}
+
+/** `thithi`: the next yearly thithi day, given for a remembrance notice of a family who keeps it; listed first, as the day the notice is for. */
+export function presentNotice(post: NoticePost, locale: Locale, publicUrl: string, thithi: NoticeThithi | null = null): Notice {
   const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
   const service = (title: string, date: string, start: string, end: string, address: string): NoticeService | null => {
     const time = timeRange(start, end);
@@ -107,7 +130,7 @@ export function presentNotice(post: NoticePost, locale: Locale, publicUrl: strin
     tamilName: tamilFullName(post),
     aged: post.age !== null && post.age >= 0 ? t("notice.aged", { age: post.age }) : "",
     life,
-    services: [funeral, ...events].filter((s): s is NoticeService => s !== null),
+    services: [thithi ? thithiService(thithi, locale) : null, funeral, ...events].filter((s): s is NoticeService => s !== null),
     survivors: post.survivingmembers.filter((m) => squash(m.survivingmembername)).map((m) => member(m.survivingmembername, m.survivingmemberrelationship)),
     predeceased: post.predeceasedmembers.filter((m) => squash(m.predeceasedmembername)).map((m) => member(m.predeceasedmembername, m.predeceasedmemberrelationship)),
     url: memorialUrl(publicUrl, post.blogId),

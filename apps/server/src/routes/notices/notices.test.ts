@@ -8,8 +8,12 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@kma/core/messages";
+import { addDays } from "@kma/core/posts/remembrance-dates";
+import { nextKeptThithi, thithiKeeping } from "@kma/core/posts/tamil-calendar/kept-thithi";
+import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { postKeepers, posts } from "../../db/schema";
 import { buildTestApp, get } from "../../test/build-app";
+import { longDay } from "../../services/reminders/reminder-mails";
 import { buildPost, buildUser } from "../../test/factories";
 
 /**
@@ -94,6 +98,54 @@ describe("GET /api/posts/:blog_id/notice.pdf", () => {
     expect(pages).toBeGreaterThan(1);
     expect(pdfText(res.rawPayload)).toContain("Relative Number 60 (Cousin)");
     expect(await decodeQr(pdfPage(res.rawPayload, pages))).toBe(memorialUrl(post.blogId));
+  });
+});
+
+describe("a remembrance notice of a family who keeps the Tamil calendar (decision 035)", () => {
+  // A death in Jaffna on 15 January 2025 (Thai 2, Dvitiyai of the waning moon), the ceremony in
+  // Toronto; the next yearly day is core's, from today's UTC day, as the server counts it.
+  const death = { deathdate: "15", deathmonth: "1", deathyear: "2025", deathcity: "Jaffna", deathcountry: "Sri Lanka" };
+  const choice = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({ observe, ceremonyplace: "toronto", ...(overrides ? { overrides } : {}) });
+  const nextDay = (calendar: RemembranceCalendar) => nextKeptThithi(thithiKeeping("2025-01-15", calendar, death)!, new Date().toISOString().slice(0, 10));
+
+  it("prints the next yearly thithi: its Tamil date, its Gregorian date and the ceremony's place, first among the services", async () => {
+    const post = await buildPost(app.db, author, { ...death, title: "Year Remembrance", remembrancecalendar: choice("thithi") });
+    const next = nextDay(choice("thithi"));
+    expect([next.tamilMonth, next.thithi.number]).toEqual([9, 17]); // Thai, Dvitiyai of the waning moon
+    const res = await get(app, `/posts/${post.blogId}/notice.pdf`);
+    expect(res.statusCode).toBe(200);
+    // The day moves on without an edit, so it is part of the stored file's version.
+    expect(res.headers.etag).toContain(`-thithi${next.date}-en.pdf`);
+    const text = pdfText(res.rawPayload);
+    for (const shown of ["Yearly thithi remembrance · ஆண்டுத் திதி", longDay(next.date, "en"), `Dvitiyai, Thai ${next.tamilDay} (தை ${next.tamilDay}, துவிதியை திதி)`, "By sunrise and sunset in Toronto"]) {
+      expect(text).toContain(shown);
+    }
+    // Drawn first (pdftotext reads the Tamil spans out of order, so the dates tell).
+    expect(text.indexOf(longDay(next.date, "en"))).toBeLessThan(text.indexOf("Saturday, 10 February 2024"));
+
+    const tamil = pdfText((await get(app, `/posts/${post.blogId}/notice.pdf?lang=ta`)).rawPayload);
+    for (const shown of ["ஆண்டுத் திதி (திவசம்)", longDay(next.date, "ta"), `தை ${next.tamilDay}, துவிதியை திதி`, "ரொறன்ரோ சூரிய உதய, அஸ்தமன நேரப்படி"]) {
+      expect(tamil).toContain(shown);
+    }
+    expect((await get(app, `/posts/${post.blogId}/notice.jpg`)).statusCode).toBe(200);
+  });
+
+  it("prints the family's own date when they set this year's, and nothing of the thithi on an obituary or for the anniversary alone", async () => {
+    const computed = nextDay(choice("both"));
+    const theirs = addDays(computed.date, 1); // their priest keeps the next day
+    const own = choice("both", { [String(computed.year)]: theirs });
+    const post = await buildPost(app.db, author, { ...death, title: "Memorial Remembrance", remembrancecalendar: own });
+    const text = pdfText((await get(app, `/posts/${post.blogId}/notice.pdf`)).rawPayload);
+    expect(text).toContain(longDay(theirs, "en"));
+    expect(text).toContain("Date set by the family");
+    expect(text).not.toContain(longDay(computed.date, "en"));
+
+    for (const overrides of [{ title: "Obituary", remembrancecalendar: choice("thithi") }, { title: "Year Remembrance", remembrancecalendar: choice("anniversary") }]) {
+      const other = await buildPost(app.db, author, { ...death, ...overrides });
+      const res = await get(app, `/posts/${other.blogId}/notice.pdf`);
+      expect(pdfText(res.rawPayload)).not.toContain("thithi");
+      expect(res.headers.etag).not.toContain("thithi");
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { getTableColumns } from "drizzle-orm";
 import type { Locale } from "@kma/core/i18n/locales";
+import { REMEMBRANCE_CATEGORIES, type Category } from "@kma/core/enums";
 import { MESSAGES } from "@kma/core/messages";
 import { posts, type User } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
@@ -8,7 +9,9 @@ import { canViewPost } from "../../policies/post-policy";
 import { presentNotice } from "../../presenters/notice-presenter";
 import { postRefCondition } from "../find-viewable-post";
 import { generatedFile, siteTag } from "../generated-files";
+import { nextThithiOf } from "../kept-thithi";
 import { keeperIdsOf } from "../post-keepers";
+import { utcDay } from "../reminders/sweep-reminders";
 import { readSiteImage } from "../read-site-image";
 import { renderNoticeImage } from "./render-notice-image";
 import { renderNoticePdf } from "./render-notice-pdf";
@@ -39,13 +42,16 @@ type NoticeApp = Pick<FastifyInstance, "db" | "config" | "storage" | "log">;
 export async function noticeFile(app: NoticeApp, ref: string, user: Pick<User, "id"> | null, format: NoticeFormat, locale: Locale): Promise<NoticeFile> {
   const [post] = await app.db.select({ ...getTableColumns(posts), keeperIds: keeperIdsOf(posts.id) }).from(posts).where(postRefCondition(ref)).limit(1);
   if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
-  const version = `${post.updatedAt.getTime()}-${DESIGN}-${siteTag(app.config.publicUrl)}`;
+  // A remembrance notice of a family who keeps the Tamil calendar prints the next yearly thithi
+  // (decision 035). That day moves on without an edit, so it is part of the file's version.
+  const thithi = REMEMBRANCE_CATEGORIES.includes(post.title as Category) ? nextThithiOf(post, utcDay(new Date())) : null;
+  const version = `${post.updatedAt.getTime()}-${DESIGN}-${siteTag(app.config.publicUrl)}${thithi ? `-thithi${thithi.next.date}` : ""}`;
   const name = `${version}-${locale}.${format}`;
   const folder = `notices/${post.id}`;
   const { contentType, render } = FORMATS[format];
 
   const body = await generatedFile(app, { folder, name, contentType, isCurrent: (other) => other.startsWith(`${version}-`) }, async () => {
-    const notice = presentNotice(post, locale, app.config.publicUrl);
+    const notice = presentNotice(post, locale, app.config.publicUrl, thithi);
     const portrait = await readSiteImage(app, post.profilebanner, 640);
     return render(notice, portrait);
   });

@@ -7,6 +7,7 @@ export default {
   "notice.services": "Funeral and memorial services",
   "notice.funeralService": "Funeral Service",
   "notice.dateToFollow": "Date to be announced",
+  "notice.yearlyThithi": "Yearly thithi remembrance · ஆண்டுத் திதி",
   "notice.family": "Family",
   "notice.survivedBy": "Lovingly remembered by",
   "notice.predeceasedBy": "Predeceased by",

@@ -9,6 +9,7 @@ export default {
   "notice.services": "இறுதிக் கிரியைகளும் நினைவு நிகழ்வுகளும்",
   "notice.funeralService": "இறுதிக் கிரியைகள்",
   "notice.dateToFollow": "திகதி பின்னர் அறிவிக்கப்படும்",
+  "notice.yearlyThithi": "ஆண்டுத் திதி (திவசம்)",
   "notice.family": "குடும்பத்தினர்",
   "notice.survivedBy": "அன்புடன் நினைவுகூருவோர்",
   "notice.predeceasedBy": "முன்னரே இறைவனடி சேர்ந்தோர்",
