@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["./src/test/setup.ts"],
+    // One migrated database for the run, copied for each file (src/test/global-setup.ts).
+    globalSetup: ["./src/test/global-setup.ts"],
   },
 });

@@ -18,6 +18,8 @@ export type Database = {
   /** The server's URL, when on PostgreSQL: other connections (LISTEN) are opened to it. */
   url?: string;
   close: () => Promise<void>;
+  /** Embedded only: the data directory as a tar file, which `pgliteTemplate` opens again (the tests' template). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
@@ -76,6 +78,8 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
   pgliteDir?: string | "memory";
+  /** Embedded in memory only: starts from this dumped data directory (`dumpDataDir`) instead of an empty one. */
+  pgliteTemplate?: Blob;
   /** Called with every statement and its parameters before it runs (npm run bench EXPLAINs what a request really runs). */
   logQuery?: (query: string, params: unknown[]) => void;
 };
@@ -109,12 +113,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     release = takeLock(dir);
   }
   try {
-    const client = await PGlite.create(dir === "memory" ? undefined : dir, { extensions: { pg_trgm } });
+    const client = await PGlite.create({ ...(dir === "memory" ? {} : { dataDir: dir }), loadDataDir: options.pgliteTemplate, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       kind: "pglite",
+      dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
         release();

@@ -2,12 +2,14 @@ import crypto from "node:crypto";
 import pg from "pg";
 
 /**
- * A new, empty database on the PostgreSQL server at `serverUrl` (tests, the bench): its URL,
- * and `drop()` to remove it, even while connections to it are still open.
+ * A new, empty database on the PostgreSQL server at `serverUrl` (tests, the bench), or a copy of
+ * `template` (which nobody may be connected to): its URL, and `drop()` to remove it, even while
+ * connections to it are still open.
  */
-export async function createServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  if (template !== undefined && !/^\w+$/.test(template)) throw new Error(`Not a database name: ${template}`);
+  await withClient(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ""}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)) };
