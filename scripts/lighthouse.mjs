@@ -7,14 +7,13 @@
 // Each page is measured LIGHTHOUSE_RUNS times (3 unless set) and the median run is printed, with
 // the range of the performance scores: one run on a shared machine moves by several points.
 // LIGHTHOUSE_REPORTS=<dir> also keeps each page's median report as JSON there.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startThrowawaySite } from "./lib/throwaway-site.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const LIGHTHOUSE = "lighthouse@12.2.3"; // the last release that runs on Node 20
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
@@ -26,58 +25,7 @@ if (!fs.existsSync(CHROME_PATH)) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-lighthouse-"));
-const port = await freePort();
-const site = `http://127.0.0.1:${port}`;
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: site, LOG_LEVEL: "warn", NODE_ENV: "production" };
-
-let server;
-/** Stops the site (start.mjs and the server it runs: their own process group) and removes its data. */
-async function stop(code) {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    process.kill(-server.pid, "SIGTERM");
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code);
-}
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(1));
-
-console.info("Seeding the demo data…");
-const seeded = spawnSync("npm", ["run", "seed", "--silent"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-
-server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error("the server stopped");
-    try {
-      if ((await fetch(`${site}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not start");
-}
-await waitForServer().catch(async (error) => {
-  console.error(error.message);
-  await stop(1);
-});
-
-const api = async (call, body) => {
-  const response = await fetch(`${site}/api/${call}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return response.json();
-};
+const { site, api, stop, root } = await startThrowawaySite("lighthouse");
 const { blogs } = await api("latest-posts", { page: 1 });
 const first = blogs[0];
 const pages = [
