@@ -13,12 +13,16 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "kma-reports-"));
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each step's label and seconds, printed together at the end: where the run's time went. */
+const timings = [];
 
 function run(label, command, args, options = {}) {
   console.info(`\n=== ${label}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
-  console.info(`=== ${label}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push([label, seconds]);
+  console.info(`=== ${label}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -73,6 +77,9 @@ if (run("build web app", "npm", ["run", "build", "-w", "apps/web"])) {
   }
 }
 
+console.info("\nTime per step:");
+for (const [label, seconds] of timings) console.info(`  ${label.padEnd(28)}${seconds.toFixed(1).padStart(7)} s`);
+console.info(`  ${"total".padEnd(28)}${timings.reduce((sum, [, seconds]) => sum + seconds, 0).toFixed(1).padStart(7)} s`);
 console.info(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
 console.info(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
