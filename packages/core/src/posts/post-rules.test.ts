@@ -6,11 +6,13 @@ import {
   checkEvent,
   checkPredeceasedMember,
   checkPublish,
+  checkRemembranceCalendar,
   checkSurvivingMember,
   computeAge,
   emptyPostFields,
   POST_FIELD_MESSAGES as M,
 } from "./post-rules";
+import { isOverrideInYear, MARGAZHI, overrideWindow } from "./tamil-calendar/calendar-rules";
 import { postFieldsSchema, type PostEvent, type PostFields, type PredeceasedMember, type SurvivingMember } from "./post-schemas";
 
 const member: SurvivingMember = { survivingmembername: "Priya Sivakumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" };
@@ -397,5 +399,42 @@ describe("emptyPostFields", () => {
     const first = emptyPostFields();
     first.memoriwallimages.push("x");
     expect(emptyPostFields().memoriwallimages).toEqual([]);
+  });
+});
+
+describe("the yearly remembrance settings (decision 035)", () => {
+  const base = { observe: "thithi", ceremonyplace: "toronto" } as const;
+  const montreal = { name: "Montreal", latitude: 45.5, longitude: -73.57, zone: "America/Toronto" };
+
+  it("accepts none, a listed place, another place given in full, a time and dates within their years", () => {
+    expect(checkRemembranceCalendar(null)).toBeNull();
+    expect(checkRemembranceCalendar({ ...base, deathplace: montreal, deathtime: "06:05", overrides: { "2027": "2027-01-31", "2028": "2028-12-31" } })).toBeNull();
+  });
+
+  it("says what is missing from a place, a time or a date", () => {
+    expect(checkRemembranceCalendar({ ...base, ceremonyplace: { ...montreal, name: " " } })).toBe(M.thithiPlaceName);
+    expect(checkRemembranceCalendar({ ...base, ceremonyplace: { ...montreal, latitude: Number.NaN } })).toBe(M.thithiPlaceCoordinates);
+    expect(checkRemembranceCalendar({ ...base, deathplace: { ...montreal, latitude: 70 } })).toBe(M.thithiPlaceCoordinates);
+    expect(checkRemembranceCalendar({ ...base, ceremonyplace: { ...montreal, zone: "Mars/Base" } })).toBe(M.timeZoneInvalid);
+    expect(checkRemembranceCalendar({ ...base, deathtime: "6:05" })).toBe(M.thithiDeathTime);
+    expect(checkRemembranceCalendar({ ...base, overrides: { "2027": "2028-02-01" } })).toBe(M.thithiOverrideYear);
+    expect(checkRemembranceCalendar({ ...base, overrides: { "2027": "" } })).toBe(M.thithiOverrideYear);
+  });
+
+  it("is checked on a draft and a publish", () => {
+    const calendar = { ...base, overrides: { "2027": "2026-12-31" } };
+    expect(checkDraft({ title: "Year Remembrance", firstname: "Siva", lastname: "T", remembrancecalendar: calendar })).toBe(M.thithiOverrideYear);
+    expect(checkDraft({ title: "Year Remembrance", firstname: "Siva", lastname: "T", remembrancecalendar: base })).toBeNull();
+  });
+
+  it("lets a year's date lie in that year, and மார்கழி's also in the January after", () => {
+    expect(overrideWindow(2027, 9)).toEqual({ from: "2027-01-01", to: "2027-12-31" });
+    expect(overrideWindow(2027, MARGAZHI)).toEqual({ from: "2027-01-01", to: "2028-01-31" });
+    expect(isOverrideInYear(2027, "2028-01-10", MARGAZHI)).toBe(true);
+    expect(isOverrideInYear(2027, "2028-01-10", 9)).toBe(false);
+    // Not knowing the month (the server), any year's January after is taken: a மார்கழி family is never refused.
+    expect(isOverrideInYear("2027", "2028-01-10")).toBe(true);
+    expect(isOverrideInYear("2027", "2028-02-01")).toBe(false);
+    expect(isOverrideInYear("2027", "2027-02-30")).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { MESSAGES } from "../messages";
 import { CATEGORIES, EVENT_TYPES, GENDERS } from "../enums";
 import { firstError, isBlank, isDay, isEmail, isMonth, isTamilName, isValidMobile, isYear, isDdMmYyyy, type Check } from "../rules";
 import type { PostEvent, PostFields, PredeceasedMember, SurvivingMember } from "./post-schemas";
-import { isTimeZone } from "./service-times";
+import { isTimeZone } from "./time-zone";
+import { isClockTime, isLatitude, isLongitude, isOverrideInYear } from "./tamil-calendar/calendar-rules";
+import type { ChosenPlace, RemembranceCalendar } from "./tamil-calendar/remembrance-calendar";
 
 /** The publish and draft rules of SPEC.md section 5, free of zod so the web bundle does not carry it. */
 
@@ -51,18 +53,57 @@ export const POST_FIELD_MESSAGES = {
   categoryInvalid: "Please select post category",
   eventTypeInvalid: "Please select an event type",
   timeZoneInvalid: "Please choose a time zone from the list",
+  // The yearly remembrance by the Tamil calendar (decision 035)
+  thithiPlaceName: "Please enter the name of the place",
+  thithiPlaceCoordinates: "Please enter the place's latitude (-66 to 66) and longitude (-180 to 180)",
+  thithiDeathTime: "Please enter the time of death as hours and minutes, or leave it empty",
+  thithiOverrideYear: "Each date your priest set must be in its own year",
 } as const;
 const M = POST_FIELD_MESSAGES;
 
 /** Save Draft needs only category, first name and last name. */
 type TamilNames = Partial<Pick<PostFields, "tamilfirstname" | "tamillastname">>;
+/** The keepers' Tamil-calendar choice, checked on a draft and a publish alike (it is optional, but when given it must be usable). */
+type WithCalendar = { remembrancecalendar?: RemembranceCalendar | null | undefined };
 
-export function checkDraft(post: Pick<PostFields, "title" | "firstname" | "lastname"> & TamilNames) {
+export function checkDraft(post: Pick<PostFields, "title" | "firstname" | "lastname"> & TamilNames & WithCalendar) {
   return firstError([
     [isBlank(post.title) || !(CATEGORIES as readonly string[]).includes(post.title), MESSAGES.categoryRequired],
     [isBlank(post.firstname), M.firstname],
     [isBlank(post.lastname), M.lastname],
     ...tamilNameChecks(post),
+    () => calendarCheck(post),
+  ]);
+}
+
+function calendarCheck(post: WithCalendar): Check {
+  const problem = checkRemembranceCalendar(post.remembrancecalendar);
+  return [problem !== null, problem ?? ""];
+}
+
+function placeChecks(place: ChosenPlace | undefined): Check[] {
+  if (place === undefined) return [];
+  // A listed place's id is checked by the request's schema (post-schemas.ts): the form only offers those.
+  if (typeof place === "string") return [];
+  return [
+    [isBlank(place.name), M.thithiPlaceName],
+    [!isLatitude(place.latitude) || !isLongitude(place.longitude), M.thithiPlaceCoordinates],
+    [!isTimeZone(place.zone), M.timeZoneInvalid],
+  ];
+}
+
+/**
+ * The yearly remembrance settings (decision 035), when chosen: each place not listed given in
+ * full, a time of death as 'HH:MM', and each date the family's priest set within its own year
+ * (calendar-rules.ts). The form shows these beside the fields; the server refuses a save with them.
+ */
+export function checkRemembranceCalendar(calendar: RemembranceCalendar | null | undefined): string | null {
+  if (!calendar) return null;
+  return firstError([
+    ...placeChecks(calendar.ceremonyplace),
+    ...placeChecks(calendar.deathplace),
+    [calendar.deathtime !== undefined && !isClockTime(calendar.deathtime), M.thithiDeathTime],
+    ...Object.entries(calendar.overrides ?? {}).map(([year, day]) => [!/^\d{4}$/.test(year) || !isOverrideInYear(year, day), M.thithiOverrideYear] as const),
   ]);
 }
 
@@ -110,6 +151,7 @@ export function checkPublish(post: PostFields) {
     ...post.survivingmembers.map((m) => [checkSurvivingMember(m) !== null, checkSurvivingMember(m) ?? ""] as const),
     ...post.predeceasedmembers.map((m) => [checkPredeceasedMember(m) !== null, checkPredeceasedMember(m) ?? ""] as const),
     ...post.events.map((e) => [checkEvent(e) !== null, checkEvent(e) ?? ""] as const),
+    () => calendarCheck(post),
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { isTimeZone } from "./time-zone";
 
 /**
  * When and where a funeral service or event happens, in its own time zone (issue 12). The post
@@ -91,24 +92,9 @@ export function placeTimeZone(...texts: string[]): { place: string; zone: string
   return null;
 }
 
-/** Zones already checked by isTimeZone, and whether this runtime knows them. */
-const knownZones = new Map<string, boolean>();
-
-/** An IANA zone this runtime knows ('Asia/Colombo'); '' and anything else are not. */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{1,63}$/.test(value)) return false;
-  const known = knownZones.get(value);
-  if (known !== undefined) return known;
-  let valid = true;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-  } catch {
-    valid = false;
-  }
-  // Making a formatter is the costly part; the zones a site meets are few.
-  if (knownZones.size < 1000) knownZones.set(value, valid);
-  return valid;
-}
+// In a module of its own, free of date-fns/tz: the memorial form's rules (post-rules.ts) check zones too,
+// and they load with every page.
+export { isTimeZone };
 
 /** '10:00 AM', '2:30 pm', '14:30' -> hours and minutes; null when it is not a time. */
 export function parseClockTime(text: string): { hours: number; minutes: number } | null {

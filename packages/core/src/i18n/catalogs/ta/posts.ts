@@ -42,6 +42,10 @@ export default {
   "posts.rule.genderInvalid": "பாலைத் தெரிவுசெய்யுங்கள்",
   "posts.rule.eventTypeInvalid": "நிகழ்வின் வகையைத் தெரிவுசெய்யுங்கள்",
   "posts.rule.timeZoneInvalid": "பட்டியலில் உள்ள நேர வலயத்தைத் தெரிவுசெய்யுங்கள்",
+  "posts.rule.thithiPlaceName": "இடத்தின் பெயரை உள்ளிடுங்கள்",
+  "posts.rule.thithiPlaceCoordinates": "இடத்தின் அகலக்கோட்டையும் (-66 முதல் 66 வரை) நெடுங்கோட்டையும் (-180 முதல் 180 வரை) உள்ளிடுங்கள்",
+  "posts.rule.thithiDeathTime": "மறைந்த நேரத்தை மணி, நிமிடமாக உள்ளிடுங்கள், அல்லது வெறுமையாக விடுங்கள்",
+  "posts.rule.thithiOverrideYear": "உங்கள் குருக்கள் குறித்த ஒவ்வொரு திகதியும் அதற்குரிய ஆண்டிலேயே இருக்க வேண்டும்",
 
   "posts.createHeading": "அறிவித்தல் ஒன்றை உருவாக்குங்கள்",
   "posts.editHeading": "அறிவித்தலைத் திருத்துங்கள்",
