@@ -2,6 +2,7 @@ import { DEFAULT_PHONE_VISIBILITY, type PhoneVisibility } from "@kma/core/enums"
 import type { SurvivingMember } from "@kma/core/posts/post-schemas";
 import { normalizeMobile } from "@kma/core/rules";
 import { posts, users, type Post } from "../db/schema";
+import { presentThithiDays } from "./thithi-presenter";
 
 /** The digits of a phone number, so '+1 416 555 0101' and '+14165550101' are one number. */
 const digitsOf = (phone: string) => normalizeMobile(phone.trim()).replace(/^\+/, "");
@@ -199,6 +200,8 @@ export function presentPost(row: Post, author: PostAuthorRow, { forAuthor, forKe
     survivingmembers: presentSurvivingMembers(row.survivingmembers, forKeeper),
     predeceasedmembers: row.predeceasedmembers,
     remembrancecalendar: row.remembrancecalendar ?? null,
+    /** The yearly thithi days when the family keeps them, else null (decision 035). */
+    thithidays: presentThithiDays(row),
     events: row.events,
     age: row.age,
     draft: row.draft,

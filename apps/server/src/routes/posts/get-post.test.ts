@@ -25,6 +25,8 @@ const PUBLIC_KEYS = [
   "survivingmembers", "predeceasedmembers", "events", "age", "draft", "moderation", "publishedAt", "author", "activity",
   // Decision 035: the family's choice for the yearly remembrance by the Tamil calendar (null when never made).
   "remembrancecalendar",
+  // ... and its yearly thithi days, computed here so the page's browser code carries no astronomy (null without the thithi).
+  "thithidays",
 ];
 const AUTHOR_KEYS = [...PUBLIC_KEYS, "postcreatorcontactnumber", "postcreatoremail"];
 

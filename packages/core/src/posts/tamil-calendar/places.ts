@@ -30,3 +30,9 @@ export const CALENDAR_PLACES: readonly KnownPlace[] = [
 export const CALENDAR_PLACE_IDS = CALENDAR_PLACES.map((place) => place.id) as [string, ...string[]];
 
 export const calendarPlace = (id: string): KnownPlace | null => CALENDAR_PLACES.find((place) => place.id === id) ?? null;
+
+/** A listed place named in the post's place of death ('Jaffna Teaching Hospital', city 'Jaffna'), or null. */
+export function listedPlaceIn(fields: { deathplace?: string | null; deathcity?: string | null; deathcountry?: string | null }): KnownPlace | null {
+  const words = [fields.deathcity, fields.deathplace, fields.deathcountry].join(" ").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return CALENDAR_PLACES.find((place) => words.split(/[^a-z]+/).includes(place.id)) ?? null;
+}
