@@ -22,7 +22,7 @@ type DeathPlaceFields = { deathplace?: string | null; deathcity?: string | null;
  * The keeping of a memorial whose family chose the thithi ("thithi" or "both"), or null: no
  * choice, the anniversary alone, no real day of death or an unknown ceremony place. The death is
  * read at its chosen place, else the listed place the post names, else the ceremony's place
- * (as thithiRemembrance does for the page).
+ * (decision 035).
  */
 export function thithiKeeping(death: IsoDay | null, calendar: RemembranceCalendar | null | undefined, fields: DeathPlaceFields): ThithiKeeping | null {
   if (!death || !calendar || !observesThithi(calendar)) return null;

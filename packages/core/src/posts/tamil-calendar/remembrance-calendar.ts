@@ -1,10 +1,11 @@
-import { dayParts, type IsoDay } from "../remembrance-dates";
-import { calendarPlace, CALENDAR_PLACES, type CalendarPlace } from "./places";
-import { nextYearlyThithi, tamilDeathDate, type TamilDeathDate, type YearlyThithi } from "./thithi-dates";
+import type { IsoDay } from "../remembrance-dates";
+import { calendarPlace, type CalendarPlace } from "./places";
 
 /**
  * What the keepers chose for the yearly remembrance (decision 035), as the post keeps it
  * (`remembrancecalendar`, null when never chosen: the Gregorian anniversary alone, as before).
+ * Free of astronomy, so the memorial page and form can read the choice without loading it; the
+ * days are worked out by thithi-dates.ts and kept-thithi.ts.
  */
 export const REMEMBRANCE_OBSERVANCES = ["anniversary", "thithi", "both"] as const;
 export type RemembranceObservance = (typeof REMEMBRANCE_OBSERVANCES)[number];
@@ -32,32 +33,5 @@ export function resolvePlace(place: ChosenPlace | undefined): CalendarPlace | nu
   return typeof place === "string" ? calendarPlace(place) : place;
 }
 
-type DeathPlaceFields = { deathplace?: string | null; deathcity?: string | null; deathcountry?: string | null };
-
-/** A listed place named in the post's place of death ('Jaffna Teaching Hospital', city 'Jaffna'), or null. */
-export function listedPlaceIn(fields: DeathPlaceFields): CalendarPlace | null {
-  const words = [fields.deathcity, fields.deathplace, fields.deathcountry].join(" ").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-  return CALENDAR_PLACES.find((place) => words.split(/[^a-z]+/).includes(place.id)) ?? null;
-}
-
-export type ThithiRemembrance = { death: TamilDeathDate; next: YearlyThithi & { overridden: boolean }; ceremony: CalendarPlace };
-
-/**
- * The Tamil date of the death and the next yearly thithi day from `today`, or null when the
- * family did not choose the thithi or a place is unknown. The death is read at its chosen place,
- * else the listed place the post names, else the ceremony's place.
- */
-export function thithiRemembrance(death: IsoDay, calendar: RemembranceCalendar | null | undefined, fields: DeathPlaceFields, today: IsoDay): ThithiRemembrance | null {
-  if (!calendar || !observesThithi(calendar) || death > today) return null;
-  const ceremony = resolvePlace(calendar.ceremonyplace);
-  if (!ceremony) return null;
-  const diedAt = resolvePlace(calendar.deathplace) ?? listedPlaceIn(fields) ?? ceremony;
-  const tamil = tamilDeathDate(death, diedAt, calendar.deathtime);
-  const computed = nextYearlyThithi(tamil, ceremony, today);
-  const override = calendar.overrides?.[String(computed.year)];
-  const next = override && override >= today ? { ...computed, date: override, overridden: true } : { ...computed, overridden: false };
-  return { death: tamil, next, ceremony };
-}
-
-/** The year of a day, for override keys. */
-export const overrideYear = (day: IsoDay) => String(dayParts(day).year);
+// In places.ts, beside the places it names.
+export { listedPlaceIn } from "./places";

@@ -1,5 +1,6 @@
 import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostFields, SurvivingMember } from "@kma/core/posts/post-schemas";
+import type { ThithiDays } from "@kma/core/posts/tamil-calendar/thithi-days";
 
 /** The JSON shapes this page reads (API.md "Responses"; the server's presenters/ decide them). */
 
@@ -21,6 +22,8 @@ export type PostAuthor = { _id: string; personal_info: { username: string; fulln
 export type MemorialPost = Omit<PostFields, "postcreatorcontactnumber" | "postcreatoremail" | "survivingmembers" | "remembrancecalendar"> & {
   /** The keepers' choice for the yearly remembrance (decision 035); absent from older answers. */
   remembrancecalendar?: PostFields["remembrancecalendar"] | undefined;
+  /** Its yearly thithi days, computed by the server (null unless the family keeps the thithi; absent from older answers). */
+  thithidays?: ThithiDays | null | undefined;
   survivingmembers: Array<SurvivingMember & { numberrevealable?: boolean }>;
   contactnumberrevealable?: boolean;
   contactnumberisamember?: boolean;

@@ -1,38 +1,35 @@
 import { CalendarHeart } from "lucide-react";
-import { useMemo } from "react";
 import { deathDay, remembranceDates } from "@kma/core/posts/remembrance-dates";
-import { observesAnniversary, thithiRemembrance } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
+import { observesAnniversary } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { RemembranceName, RemembranceWhen } from "../../../../components/remembrance/remembrance-text";
 import { useT } from "../../../../lib/i18n";
 import { useToday } from "../../../../lib/today";
 import type { MemorialPost } from "../../api/types";
-import { ThithiRemembranceItems } from "./thithi-remembrance";
+import { ThithiRemembranceItems, THITHI_YEARS_SHOWN } from "./thithi-remembrance";
 
 /**
  * The family's dates to come, counted from the date of death (decision 018): the 31st day
  * (அந்தியேட்டி) while it is ahead or a week past, and the next anniversary. Nothing when the
  * date of death is not a whole, real day. "Today" comes from the query cache (lib/today.ts),
  * so a server-rendered page hydrates with the dates it was rendered with. When the keepers chose
- * the Tamil calendar (decision 035), the Tamil date of death and the next yearly thithi day
- * follow, and with "thithi" alone the Gregorian anniversary gives way to it.
+ * the Tamil calendar (decision 035), the Tamil date of death and the next ten yearly thithi days
+ * follow, and with "thithi" alone the Gregorian anniversary gives way to them. The server
+ * computes those days (get-post's `thithidays`): the sun and the moon stay out of the page's code.
  */
 export function RemembranceDates({
   post,
 }: {
-  post: Pick<MemorialPost, "deathdate" | "deathmonth" | "deathyear" | "deathplace" | "deathcity" | "deathcountry" | "remembrancecalendar">;
+  post: Pick<MemorialPost, "deathdate" | "deathmonth" | "deathyear" | "remembrancecalendar" | "thithidays">;
 }) {
   const t = useT();
   const today = useToday();
   const death = deathDay(post);
   const calendar = post.remembrancecalendar;
   const dates = (death ? remembranceDates(death, today) : []).filter((date) => date.kind !== "anniversary" || observesAnniversary(calendar));
-  // The sun and the moon for ten years: computed once per page and day, not on every render.
-  const { deathplace, deathcity, deathcountry } = post;
-  const thithi = useMemo(
-    () => (death ? thithiRemembrance(death, calendar, { deathplace, deathcity, deathcountry }, today) : null),
-    [death, calendar, deathplace, deathcity, deathcountry, today],
-  );
-  if (dates.length === 0 && !thithi) return null;
+  const thithi = death && death <= today && calendar ? (post.thithidays ?? null) : null;
+  // The server sends a year either side; the page takes the ten from its own today.
+  const days = thithi ? thithi.days.filter((day) => day.date >= today).slice(0, THITHI_YEARS_SHOWN) : [];
+  if (dates.length === 0 && days.length === 0) return null;
   const headingId = "remembrance-dates-heading";
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
@@ -47,7 +44,7 @@ export function RemembranceDates({
             <RemembranceWhen date={date.date} inDays={date.inDays} className="mt-1 block text-base text-slate-700" />
           </li>
         ))}
-        {thithi ? <ThithiRemembranceItems thithi={thithi} today={today} /> : null}
+        {thithi && calendar && days.length > 0 ? <ThithiRemembranceItems death={thithi.death} days={days} ceremonyplace={calendar.ceremonyplace} today={today} /> : null}
       </ul>
     </section>
   );

@@ -1,19 +1,32 @@
+import { useId } from "react";
 import { daysBetween, type IsoDay } from "@kma/core/posts/remembrance-dates";
-import { nakshatraName, pakshamName, tamilMonthName, thithiName } from "@kma/core/posts/tamil-calendar/names";
-import type { KnownPlace } from "@kma/core/posts/tamil-calendar/places";
-import type { ThithiRemembrance } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
+import { nakshatraName, pakshamName, pakshamOf, tamilMonthName, thithiName } from "@kma/core/posts/tamil-calendar/names";
+import { calendarPlace } from "@kma/core/posts/tamil-calendar/places";
+import type { ChosenPlace } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
+import type { ThithiDay, ThithiDays } from "@kma/core/posts/tamil-calendar/thithi-days";
 import { RemembranceWhen } from "../../../../components/remembrance/remembrance-text";
+import { thithiDayNotes } from "../../../../components/remembrance/thithi-notes";
 import { useLocale, useT } from "../../../../lib/i18n";
+
+/** How many yearly thithi days the page lists. */
+export const THITHI_YEARS_SHOWN = 10;
+
+/** The ceremony's place in the page's language: a listed place's own name, else the one the family gave. */
+function placeName(place: ChosenPlace, locale: "en" | "ta"): string {
+  return typeof place === "string" ? (calendarPlace(place)?.name[locale] ?? "") : place.name;
+}
 
 /**
  * The Tamil date of the death (thithi, paksham, Tamil month, nakshatra) and the next yearly
- * thithi day at the ceremony's place (decision 035), as two items of the remembrance list.
+ * thithi days at the ceremony's place (decision 035), as two items of the remembrance list: the
+ * days as a list of their own, the nearest first, each with its Tamil month, day and thithi,
+ * the family's own dates marked, and a sentence where the rule had a choice to make.
  */
-export function ThithiRemembranceItems({ thithi, today }: { thithi: ThithiRemembrance; today: IsoDay }) {
+export function ThithiRemembranceItems({ death, days, ceremonyplace, today }: { death: ThithiDays["death"]; days: ThithiDay[]; ceremonyplace: ChosenPlace; today: IsoDay }) {
   const t = useT();
   const locale = useLocale();
-  const { death, next, ceremony } = thithi;
-  const place = "id" in ceremony ? (ceremony as KnownPlace).name[locale] : (ceremony as { name?: string }).name ?? "";
+  const yearsId = useId();
+  const place = placeName(ceremonyplace, locale);
   return (
     <>
       <li className="py-3 first:pt-0 last:pb-0">
@@ -22,8 +35,8 @@ export function ThithiRemembranceItems({ thithi, today }: { thithi: ThithiRememb
           {t("remembrance.tamilDate", {
             month: tamilMonthName(death.tamilMonth, locale),
             day: death.tamilDay,
-            thithi: thithiName(death.thithi.number, locale),
-            paksham: pakshamName(death.thithi.paksham, locale),
+            thithi: thithiName(death.thithi, locale),
+            paksham: pakshamName(pakshamOf(death.thithi), locale),
             nakshatra: nakshatraName(death.nakshatra, locale),
           })}
         </span>
@@ -31,18 +44,33 @@ export function ThithiRemembranceItems({ thithi, today }: { thithi: ThithiRememb
       <li className="py-3 first:pt-0 last:pb-0">
         <span className="block font-medium text-slate-900">{t("remembrance.thithi")}</span>
         {locale === "ta" ? null : (
+          // As RemembranceName: the Tamil term in the device's own Tamil font on an English page (decision 019).
           <span lang="ta" className="block font-system leading-relaxed text-accent-800">
             {t("remembrance.thithiTamil")}
           </span>
         )}
-        <span className="mt-1 block text-base text-slate-700">
-          {t("remembrance.thithiDay", { month: tamilMonthName(next.tamilMonth, locale), day: next.tamilDay, thithi: thithiName(next.thithi.number, locale) })}
+        {place ? <span className="mt-1 block text-sm text-slate-600">{t("remembrance.thithiPlace", { place })}</span> : null}
+        <span id={yearsId} className="mt-3 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t("remembrance.thithiYears")}
         </span>
-        <RemembranceWhen date={next.date} inDays={daysBetween(today, next.date)} className="mt-1 block text-base text-slate-700" />
-        <span className="mt-1 block text-sm text-slate-500">
-          {next.overridden ? t("remembrance.thithiSetByFamily") : place ? t("remembrance.thithiPlace", { place }) : null}
-        </span>
-        {next.outsideMonth && !next.overridden ? <span className="mt-1 block text-sm text-slate-600">{t("remembrance.thithiConfirm")}</span> : null}
+        <ol aria-labelledby={yearsId} className="mt-1 divide-y divide-stone-100">
+          {days.map((day, index) => (
+            <li key={day.year} className="py-2.5 last:pb-0">
+              <RemembranceWhen date={day.date} inDays={daysBetween(today, day.date)} className={`block ${index === 0 ? "text-base text-slate-900" : "text-[0.9375rem] text-slate-700"}`} />
+              <span className="mt-0.5 block text-sm text-slate-600">
+                {t("remembrance.thithiDay", { month: tamilMonthName(day.tamilMonth, locale), day: day.tamilDay, thithi: thithiName(day.thithi, locale) })}
+              </span>
+              {day.overridden ? (
+                <span className="mt-1 inline-block rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">{t("remembrance.thithiSetByFamily")}</span>
+              ) : null}
+              {thithiDayNotes(day).map((note) => (
+                <span key={note} className="mt-1 block text-xs leading-relaxed text-slate-600">
+                  {t(note)}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ol>
       </li>
     </>
   );
