@@ -54,6 +54,7 @@ describe("create memorial form", { timeout: 40_000 }, () => {
       "Career",
       "Funeral Service",
       "Add Events",
+      "Yearly remembrance",
       "Story for Memory Wall",
       "Background Image library",
       "Memorial Photo Album",
@@ -64,7 +65,8 @@ describe("create memorial form", { timeout: 40_000 }, () => {
     for (const label of ["Category", "Nickname", "Birth Day", "Death Year", "Birth Country", "Primary School", "University", "Funeral Date", "Funeral Start Time", "Virtual Service Link", "Contact Number", "Event Type", "Event Address", "Story", "Your Email"]) {
       expect(labelled(label)).toBeInTheDocument();
     }
-    expect(screen.getAllByRole("radio")).toHaveLength(8);
+    // Eight backgrounds, and the yearly remembrance's three choices.
+    expect(screen.getAllByRole("radio")).toHaveLength(11);
     expect(labelled("Event Type")).toHaveDisplayValue("Select an option");
   });
 

@@ -23,12 +23,14 @@ import { EventsSection } from "./events-section";
 import { TimeZoneSelect } from "./time-zone-select";
 import { funeralZoneOf, withFuneralZone } from "../utils/service-time-zones";
 import { FamilySection } from "./family-section";
+import { RemembranceCalendarField } from "./remembrance-calendar-field";
+import { calendarForSave } from "../utils/remembrance-calendar";
 import { ContactPhoneVisibility, PostVisibilityField } from "./privacy-choices";
 import { DateParts, FormSection, Marker, PickerField, SelectField, TextArea, TextInput } from "./form-fields";
 import { FORM_TOAST_ID } from "./form-toast";
 import { PortraitUpload } from "./portrait-upload";
 
-const SECTION_IDS = ["about", "family", "education", "career", "funeral", "events", "story", "background", "album", "creator"] as const;
+const SECTION_IDS = ["about", "family", "education", "career", "funeral", "events", "remembrance", "story", "background", "album", "creator"] as const;
 type SectionId = (typeof SECTION_IDS)[number];
 const sectionKey = (id: SectionId) => `posts.section.${id}` as const satisfies MessageKey;
 
@@ -187,9 +189,11 @@ export function PostForm({ initial, blogId, published = false, coKeeper = false 
 
   async function submit(draft: boolean) {
     if (busy) return;
+    // A place half typed and left behind a switch back to the anniversary is not kept (nor checked).
+    const saved = { ...fields, remembrancecalendar: calendarForSave(fields.remembrancecalendar) };
     // Photos waiting in the album count for the publish rule: they go up before the post is saved.
-    const withQueued = { ...fields, memoriwallimages: [...fields.memoriwallimages, ...album.items.map((item) => item.preview)] };
-    const problem = draft ? checkDraft(fields) : checkPublish(withQueued);
+    const withQueued = { ...saved, memoriwallimages: [...saved.memoriwallimages, ...album.items.map((item) => item.preview)] };
+    const problem = draft ? checkDraft(saved) : checkPublish(withQueued);
     if (problem) {
       toast.error(problemText(problem), { id: FORM_TOAST_ID });
       return;
@@ -214,7 +218,7 @@ export function PostForm({ initial, blogId, published = false, coKeeper = false 
 
     try {
       const { id } = await savePost.mutateAsync({
-        ...withFuneralZone(fields),
+        ...withFuneralZone(saved),
         memoriwallimages: images,
         age: computeAge(fields),
         draft,
@@ -300,6 +304,9 @@ export function PostForm({ initial, blogId, published = false, coKeeper = false 
           </Section>
           <Section id="events" intro={t("posts.eventsIntro")}>
             <EventsSection events={fields.events} funeralZone={funeralZoneOf(fields)} onAdd={form.addEvent} onRemove={form.removeItem} />
+          </Section>
+          <Section id="remembrance" intro={t("posts.remembranceIntro")}>
+            <RemembranceCalendarField form={form} />
           </Section>
           <Section id="story" intro={t("posts.storyIntro")}>
             <TextArea label={t("posts.story")} marked rows={10} maxLength={LIMITS.storyMax} {...form.bind("memorywall")} />

@@ -24,7 +24,20 @@ function zoneLabel(zone: string): string {
  * zones of the places these families gather first, then every zone. `value` is the chosen zone
  * or the one suggested from the place.
  */
-export const TimeZoneSelect = memo(function TimeZoneSelect({ value, onChange, context, className }: { value: string; onChange: (zone: string) => void; context: string; className?: string }) {
+export const TimeZoneSelect = memo(function TimeZoneSelect({
+  value,
+  onChange,
+  context,
+  className,
+  hint,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+  context: string;
+  className?: string;
+  /** What the zone is for, when not a service's (a remembrance place's clock). */
+  hint?: string;
+}) {
   const t = useT();
   const id = useId();
   const common = COMMON_TIME_ZONES.includes(value) || value === "" ? COMMON_TIME_ZONES : [value, ...COMMON_TIME_ZONES];
@@ -53,7 +66,7 @@ export const TimeZoneSelect = memo(function TimeZoneSelect({ value, onChange, co
         </optgroup>
       </select>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {t("keepsakes.timeZoneHint")}
+        {hint ?? t("keepsakes.timeZoneHint")}
       </p>
     </div>
   );

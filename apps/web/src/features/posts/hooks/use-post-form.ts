@@ -19,7 +19,8 @@ type Action =
   | { type: "add"; list: ListKey; item: PostFields[ListKey][number] }
   | { type: "remove"; list: ListKey; index: number }
   | { type: "appendAlbum"; urls: string[] }
-  | { type: "removeAlbum"; index: number };
+  | { type: "removeAlbum"; index: number }
+  | { type: "calendar"; calendar: PostFields["remembrancecalendar"] };
 
 function reducer(state: PostFields, action: Action): PostFields {
   switch (action.type) {
@@ -35,6 +36,8 @@ function reducer(state: PostFields, action: Action): PostFields {
       return { ...state, memoriwallimages: [...state.memoriwallimages, ...action.urls] };
     case "removeAlbum":
       return { ...state, memoriwallimages: state.memoriwallimages.filter((_, i) => i !== action.index) };
+    case "calendar":
+      return { ...state, remembrancecalendar: action.calendar };
   }
 }
 
@@ -65,6 +68,8 @@ export function usePostForm(initial?: PostFields) {
       removeItem: (list: ListKey, index: number) => dispatch({ type: "remove", list, index }),
       appendAlbumImages: (urls: string[]) => dispatch({ type: "appendAlbum", urls }),
       removeAlbumImage: (index: number) => dispatch({ type: "removeAlbum", index }),
+      /** The yearly remembrance settings (decision 035): null for the anniversary alone, as never chosen. */
+      setCalendar: (calendar: PostFields["remembrancecalendar"]) => dispatch({ type: "calendar", calendar }),
     }),
     [setters],
   );
