@@ -73,8 +73,10 @@ export async function render(
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response || context.errors) return null;
-  const leaf = context.matches[context.matches.length - 1]?.route;
-  const page = SERVER_RENDERED_PAGES.find((candidate) => candidate.path === (leaf?.index ? "" : leaf?.path));
+  // The whole pattern matched, not the last route's own path: /dashboard and /settings end in an
+  // index route like the home page, and were rendered as an empty frame waiting for a tap.
+  const pattern = context.matches.map((match) => match.route.path ?? "").filter((path) => path !== "" && path !== "/").join("/");
+  const page = SERVER_RENDERED_PAGES.find((candidate) => candidate.path === pattern);
   if (!page) return null;
 
   const client = createQueryClient();

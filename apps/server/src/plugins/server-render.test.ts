@@ -289,6 +289,30 @@ describe("what stays rendered in the browser", () => {
     }
   });
 
+  it("sends /dashboard and /settings, which go on to a screen of theirs, the app shell too: the app starts at once there", async () => {
+    // Ending in an index route like Home, they were once rendered here as an empty frame whose app waited for a tap.
+    for (const url of ["/dashboard", "/settings", "/dashboard/review", "/admin/reports"]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('id="kma-boot"');
+      expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    }
+  });
+
+  it("tells a visitor without JavaScript what the app shell needs, in their language, and leaves rendered pages alone", async () => {
+    const note = (html: string) => /<noscript><main\b[\s\S]*?<\/main><\/noscript>/.exec(html)?.[0] ?? "";
+    const english = note((await page("/dashboard")).body);
+    expect(english).toContain("<h1");
+    expect(english).toContain("This page needs JavaScript");
+    expect(english).toContain('<a href="/"');
+    const tamil = note((await page("/signin?lang=ta")).body);
+    expect(tamil).toContain("இந்தப் பக்கத்துக்கு JavaScript தேவை");
+    expect(tamil).toContain("முகப்புப் பக்கத்துக்குச் செல்க");
+    // A rendered page is whole without JavaScript: no such note.
+    expect((await page("/")).body).not.toContain("<noscript>");
+  });
+
   it("never serves the server render or the build manifest as files", async () => {
     for (const url of ["/server/entry-server.js", "/.vite/manifest.json"]) {
       expect((await page(url)).statusCode).toBe(404);

@@ -11,6 +11,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
 import { NOINDEX_TAG } from "../lib/html-head";
+import { withNoScriptNote } from "../lib/no-script-note";
 import { readOptionsOf } from "./public-cache";
 import { OPENER_POLICY } from "./security-headers";
 
@@ -78,13 +79,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     }
     if (renderInto) {
       try {
-        return await renderInto(url, html, locale);
+        const page = await renderInto(url, html, locale);
+        return page.serverRendered ? page : { ...page, html: withNoScriptNote(page.html, locale) };
       } catch (error) {
         // The app shell still works: the browser renders the page itself.
         log.error({ err: error, url }, "server render failed");
       }
     }
-    return { status: 200, html, serverRendered: false };
+    return { status: 200, html: withNoScriptNote(html, locale), serverRendered: false };
   });
 
   /**

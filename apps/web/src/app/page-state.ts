@@ -10,9 +10,11 @@ import { patterns } from "../config/paths";
 export type PageState = { router: HydrationState; queries: DehydratedState };
 
 /**
- * The public pages the server renders, by route path ("" is the index), with the source module
- * of each lazy screen so the HTML can ask for its chunk at once. Everything else (signing in,
- * forms, signed-in screens) is rendered in the browser.
+ * The public pages the server renders, by the whole pattern matched ("" is Home), with the source
+ * module of each lazy screen so the HTML can ask for its chunk at once. Everything else (signing
+ * in, forms, signed-in screens, the redirects of /dashboard and /settings) is rendered in the
+ * browser, whose app starts at once there; a page rendered here waits for the visitor's first tap
+ * (decision 030), so it must be whole without the app.
  */
 export const SERVER_RENDERED_PAGES = [
   { path: "", modules: ["src/features/home/components/home-page.tsx"] },

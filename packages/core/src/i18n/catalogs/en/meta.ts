@@ -15,4 +15,9 @@ export default {
   "meta.passedAway": "Passed away {place}",
   "meta.userDescription": "Memorials published by {name} on Keep Memories Alive.",
   "meta.siteLocation": "Colombo, Sri Lanka",
+  // A page the browser renders (signing in, the dashboard, forms), opened with JavaScript turned off.
+  "meta.noScriptTitle": "This page needs JavaScript",
+  "meta.noScriptText":
+    "Signing in, your dashboard and the forms work only with JavaScript, which is turned off in this browser. Memorials, searches and profiles can be read without it.",
+  "meta.noScriptHome": "Go to the home page",
 } as const;

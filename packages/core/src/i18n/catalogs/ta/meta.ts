@@ -15,4 +15,8 @@ export default {
   "meta.passedAway": "இறைவனடி சேர்ந்த இடம்: {place}",
   "meta.userDescription": "{name} Keep Memories Alive இல் வெளியிட்ட அறிவித்தல்கள்.",
   "meta.siteLocation": "கொழும்பு, இலங்கை",
+  "meta.noScriptTitle": "இந்தப் பக்கத்துக்கு JavaScript தேவை",
+  "meta.noScriptText":
+    "உள்நுழைவு, உங்கள் கட்டுப்பாட்டுப் பலகை, படிவங்கள் ஆகியன JavaScript உடன் மட்டுமே இயங்கும்; இந்த உலாவியில் அது முடக்கப்பட்டுள்ளது. அறிவித்தல்களையும் தேடல் முடிவுகளையும் சுயவிவரங்களையும் அது இல்லாமலும் வாசிக்கலாம்.",
+  "meta.noScriptHome": "முகப்புப் பக்கத்துக்குச் செல்க",
 } satisfies AreaCatalog<typeof en>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { RouteObject } from "react-router";
+import { routes } from "./app/router";
+import { SERVER_RENDERED_PAGES } from "./app/page-state";
+import { render } from "./entry-server";
+
+/**
+ * Which pages the server renders (entry-server.tsx). A server-rendered page runs no app until the
+ * visitor's first tap (decision 030), so only public pages that are whole without it may be one;
+ * every other route gets the app shell, whose app starts at once. /dashboard and /settings (index
+ * routes that redirect) were once taken for Home and sent as an empty frame that waited for a tap.
+ */
+
+/** Every route's whole pattern ("" is Home), index routes under their parent's. */
+function patternsOf(list: RouteObject[], parent = ""): string[] {
+  return list.flatMap((route) => {
+    const own = route.path && route.path !== "/" ? (parent ? `${parent}/${route.path}` : route.path) : parent;
+    const children = route.children ? patternsOf(route.children, own) : [];
+    return route.index || (route.path && !route.children) ? [own, ...children] : children;
+  });
+}
+
+const SAMPLE: Record<string, string> = { post_id: "ravi-kumar-abc123", token: "t0ken", query: "ravi", username: "ravi" };
+const urlOf = (pattern: string) => `/${pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name] ?? name).replace("*", "no/such/page")}`;
+
+/** The API as an anonymous visitor would find it here: nothing there (each screen shows its own "not found"). */
+const fetch = async () => new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "content-type": "application/json" } });
+
+describe("the pages the server renders", () => {
+  const all = [...new Set(patternsOf(routes))];
+  const rendered = new Set<string>(SERVER_RENDERED_PAGES.map((page) => page.path));
+
+  it("knows every route of the router", () => {
+    expect(all).toEqual(expect.arrayContaining(["", "dashboard", "dashboard/posts", "settings", "settings/edit-profile", "postcreate", "postcreate/:post_id", "admin/reports", "post/:post_id", "*"]));
+    for (const path of rendered) expect(all).toContain(path);
+  });
+
+  it.each([...new Set(patternsOf(routes))])("renders /%s only when it is a public page whole without the app", async (pattern) => {
+    const result = await render(urlOf(pattern), { fetch });
+    if (rendered.has(pattern)) {
+      expect(result).not.toBeNull();
+      // Something to read inside the frame (a heading at least), never an empty main.
+      expect(result!.html).toMatch(/<main\b[^>]*>[\s\S]*<h1\b[\s\S]*<\/main>/);
+    } else {
+      expect(result).toBeNull();
+    }
+  });
+});
