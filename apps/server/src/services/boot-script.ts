@@ -4,10 +4,10 @@ import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES,
 
 /**
  * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so
- * a visitor who only reads never pays for running it: its files are fetched a few seconds after
- * the page has loaded and its first paint is reported (at low priority, when the browser is
- * idle; decision 033), and it
- * starts when the visitor first touches, clicks, types or tabs. It starts at once for a
+ * the first view never waits for it: its files are fetched a few seconds after the page has
+ * loaded and its first paint is reported (at low priority, when the browser is idle; decision
+ * 033), and it starts in the first idle moment after they have come (decision 038), or earlier
+ * when the visitor first touches, clicks, types or tabs. It starts at once for a
  * signed-in visitor (their own header and buttons come from the app). A visitor in another time
  * zone than a service's gets their own time for it from `FILL_YOUR_TIMES`, before the first
  * paint, without the app.
@@ -22,12 +22,13 @@ import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES,
 export const BOOT_SCRIPT = `(function () {
   var d = document, booted = false, ready = false, held = null, starters = ["pointerdown", "keydown", "touchstart", "focusin"];
   var files = JSON.parse(d.getElementById(${JSON.stringify(BOOT_FILES_ID)}).textContent);
-  function add(rel, file) {
+  function add(rel, file, done) {
     var link = d.createElement("link");
     link.rel = rel;
     if (rel === "prefetch") link.as = "script";
     link.crossOrigin = "";
     link.href = file;
+    if (done) link.onload = link.onerror = done;
     d.head.appendChild(link);
   }
   function boot() {
@@ -70,17 +71,20 @@ export const BOOT_SCRIPT = `(function () {
     try { signedIn = !!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}); } catch (e) {}
     if (signedIn) boot();
   });
-  // A few files per idle moment: adding every link at once kept a slow phone busy.
-  var toFetch = files.slice();
+  // A few files per idle moment: adding every link at once kept a slow phone busy. Once every
+  // file has come, the app starts in the next idle moment (decision 038), so it is ready before
+  // the visitor's tap instead of starting on it.
+  var toFetch = files.slice(), waiting = files.length;
+  function fetched() { if (--waiting === 0) idle(boot); }
   function fetchFiles(deadline) {
     var count = 0;
-    while (!booted && toFetch.length && count < 4 && (!deadline || deadline.timeRemaining() > 4)) { add("prefetch", toFetch.shift()); count++; }
-    if (!booted && toFetch.length) idle();
+    while (!booted && toFetch.length && count < 4 && (!deadline || deadline.timeRemaining() > 4)) { add("prefetch", toFetch.shift(), fetched); count++; }
+    if (!booted && toFetch.length) idle(fetchFiles);
   }
-  function idle() { (window.requestIdleCallback || setTimeout)(fetchFiles); }
+  function idle(work) { (window.requestIdleCallback || setTimeout)(work); }
   // Not before the page's first view is on the screen (its first contentful paint, as reported),
   // and then not at once: the reader's first seconds go to the page and its pictures.
-  function later() { setTimeout(idle, ${APP_PREFETCH_DELAY_MS}); }
+  function later() { setTimeout(function () { idle(fetchFiles); }, ${APP_PREFETCH_DELAY_MS}); }
   function afterFirstPaint() {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf("paint") < 0) return later();
