@@ -1,74 +1,126 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { Plus, X } from "lucide-react";
+import { WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
 import { ButtonLink } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { SITE_NAME } from "../../config/site";
+import { lockBodyScroll, trapTab } from "../../lib/focus-trap";
 import { useT } from "../../lib/i18n";
+import { useBrowserValue } from "../../lib/use-browser-value";
 import { LanguageSwitch } from "./language-switch";
 import { SearchForm } from "./search-form";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
+/**
+ * The top bar's id: where the menu's close controls lead without the app. The bar is always at
+ * the top of the screen, so going there leaves the page where it was (index.css keeps the
+ * page's scroll padding from moving it).
+ */
+export const TOP_BAR_ID = "top-bar";
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-lg ${isActive ? "bg-accent-50 font-medium text-accent-800" : "text-slate-700 hover:bg-stone-100"}`;
 
-/** Small screens: Home, Contact, search and Create in a side panel over a dimmed backdrop. */
+/** A link that stands for a button (role="button"): Space does what Enter and a click do. */
+export function onSpace(action: () => void) {
+  return (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    action();
+  };
+}
+
+/**
+ * Small screens: Home, Contact, search and Create in a side panel over a dimmed backdrop.
+ *
+ * It opens before and without the app, as the memorial page's panels do (decision 037): it is in
+ * the server's HTML, hidden, and shown while the address is #mobile-menu (CSS `:target`,
+ * index.css), which the top bar's opener links to; its close button and backdrop link back to
+ * #top-bar. The page hydrates it as the server drew it; in the next render the app takes it over
+ * and `open` alone says whether it is there (the top bar opens it when the address asks for it).
+ */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLAnchorElement>(null);
   const t = useT();
-
+  const takenOver = useBrowserValue(() => true, false);
+  const active = open && takenOver;
+  const onCloseRef = useRef(onClose);
   useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
+    onCloseRef.current = onClose;
+  });
 
-  if (!open) return null;
+  // While open it is modal: focus moves in, the page behind stays still, Escape closes.
+  useEffect(() => {
+    if (!active) return;
+    const focused = document.activeElement;
+    // Opened by its address before the app came, the visitor may be typing in its search box already: their place stays.
+    if (!(focused instanceof HTMLElement && panelRef.current?.contains(focused))) closeRef.current?.focus({ preventScroll: true });
+    const unlock = lockBodyScroll();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      unlock();
+    };
+  }, [active]);
 
-  // Escape closes; Tab stays inside the panel while it is open (it is modal).
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])");
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
+  // Closed in the app, it is not there at all.
+  if (takenOver && !open) return null;
+  const close = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  // The boot script lets a click on these through at once: without the app they lead to #top-bar, which closes the menu.
+  const worksWithoutApp = { [WORKS_WITHOUT_APP_ATTRIBUTE]: "" };
 
   return (
-    <div className="fixed inset-0 z-50 md:hidden" onKeyDown={onKeyDown}>
-      <div data-testid="mobile-menu-backdrop" aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-slate-900/45 backdrop-blur-[1px]" />
+    <div
+      id={MOBILE_MENU_ID}
+      className="fixed inset-0 z-50 md:hidden"
+      hidden={takenOver ? undefined : true}
+      {...(takenOver ? {} : { "data-native-panel": "" })}
+    >
+      <a
+        href={`#${TOP_BAR_ID}`}
+        data-testid="mobile-menu-backdrop"
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={close}
+        className="absolute inset-0 block bg-slate-900/45 backdrop-blur-[1px]"
+        {...worksWithoutApp}
+      />
       <div
         ref={panelRef}
-        id={MOBILE_MENU_ID}
         role="dialog"
         aria-modal="true"
         aria-label={t("common.menu")}
+        onKeyDown={(event) => trapTab(event, panelRef.current)}
         className="absolute inset-y-0 left-0 flex w-[min(20rem,86vw)] flex-col bg-paper shadow-2xl"
       >
         <div className="flex h-[60px] items-center justify-between border-b border-stone-200 px-4">
           <Link to={paths.home} onClick={onClose} className="inline-flex h-11 items-center font-serif text-lg text-slate-900">
             {SITE_NAME}
           </Link>
-          <button
+          <a
             ref={closeRef}
-            type="button"
-            onClick={onClose}
+            href={`#${TOP_BAR_ID}`}
+            role="button"
+            onClick={close}
+            onKeyDown={onSpace(onClose)}
             aria-label={t("common.closeMenu")}
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
+            {...worksWithoutApp}
           >
             <X className="size-5" aria-hidden="true" />
-          </button>
+          </a>
         </div>
         <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-4 py-5">
           <SearchForm onSearched={onClose} />
