@@ -13,6 +13,13 @@ export const BOOT_FILES_ID = "kma-boot";
 export const APP_READY_EVENT = "kma:app-ready";
 
 /**
+ * Marks a control that does its work without the app (a link that opens a panel with CSS
+ * `:target`, a form's submit button): the boot script does not hold its first click for the app
+ * (decision 037). It still starts the app, which takes the control over once it has hydrated.
+ */
+export const WORKS_WITHOUT_APP_ATTRIBUTE = "data-works-without-app";
+
+/**
  * How long after the first paint the boot script waits before it fetches the app's files
  * (decision 033): the first seconds' network and main thread are the reader's.
  */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { SESSION_STORAGE_KEY } from "@kma/core/limits";
-import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
+import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, WORKS_WITHOUT_APP_ATTRIBUTE, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
 
 /**
  * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so
@@ -48,7 +48,8 @@ export const BOOT_SCRIPT = `(function () {
   addEventListener("click", function (event) {
     if (ready || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     var target = event.target.closest && event.target.closest("a[href], button, summary, [role=button]");
-    if (!target || !d.getElementById("root").contains(target)) return;
+    // A control that works without the app (decision 037) does its work now; the app takes it over later.
+    if (!target || target.hasAttribute(${JSON.stringify(WORKS_WITHOUT_APP_ATTRIBUTE)}) || !d.getElementById("root").contains(target)) return;
     if (target.tagName === "A" && (target.target || target.hasAttribute("download") || target.origin !== location.origin)) return;
     event.preventDefault();
     held = target;
