@@ -24,6 +24,7 @@ import { storagePlugin } from "./plugins/storage";
 import { sharePreviewsPlugin } from "./plugins/share-previews";
 import { webPlugin } from "./plugins/web";
 import { registerRoutes } from "./routes";
+import { memorialFormsRoutes } from "./routes/memorial-forms";
 import { BOOT_SCRIPT_HASH } from "./services/boot-script";
 
 export type BuildAppOptions = {
@@ -94,6 +95,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(openApiPlugin);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(webPlugin, { root: config.webDist });
+  // The memorial page's forms without the app (decision 037): posted to the page's own address.
+  await app.register(memorialFormsRoutes);
   await app.register(sharePreviewsPlugin);
   return app;
 }

@@ -62,6 +62,8 @@ const WRITES: Record<string, Invalidates> = {
   "/api/update-profile": everything,
   "/api/update-profile-img": everything,
   "/api/delete-account": everything,
+  // The memorial page's plain-HTML forms (decision 037): a memorial or a tribute, as the two above.
+  "/post/:post_id": asTheHandlerSays,
 };
 const NO_PUBLIC_CHANGE = [
   "/api/signin",
@@ -123,7 +125,7 @@ for (const url of NO_PUBLIC_CHANGE) WRITES[url] = nothingPublic;
  * the page as it was up to a second ago while one fresh render runs. The writer is told by a
  * short-lived cookie, and their own next reads take nothing computed before their write.
  */
-const SOFT_WRITES = new Set(["/api/add-comment", "/api/add-tribute", "/api/add-memorial-images", "/api/like-post"]);
+const SOFT_WRITES = new Set(["/api/add-comment", "/api/add-tribute", "/api/add-memorial-images", "/api/like-post", "/post/:post_id"]);
 export const WROTE_COOKIE = "kma_wrote";
 const WROTE_COOKIE_SECONDS = 10;
 

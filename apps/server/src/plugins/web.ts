@@ -7,9 +7,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
+import { POSTED_COOKIE, readPostedCookieValue, type PageFormState } from "@kma/core/engagement/page-forms";
 import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
+import { readCookie } from "../lib/cookies";
 import { NOINDEX_TAG } from "../lib/html-head";
 import { withNoScriptNote } from "../lib/no-script-note";
 import { readOptionsOf } from "./public-cache";
@@ -25,9 +27,10 @@ declare module "fastify" {
     /**
      * The HTML document of the page at `url` for an anonymous visitor (every page load is one:
      * the token lives in the browser): server-rendered for public pages, the app shell with its
-     * share tags for the rest. No effect besides the API reads the page makes.
+     * share tags for the rest. No effect besides the API reads the page makes. `form`: what a
+     * memorial page's form post came to (decision 037), shown on that page.
      */
-    renderPage: (url: string, options?: { log?: FastifyBaseLogger; locale?: Locale }) => Promise<RenderedPage>;
+    renderPage: (url: string, options?: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState }) => Promise<RenderedPage>;
   }
 }
 
@@ -67,7 +70,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     },
   });
 
-  app.decorate("renderPage", async (url: string, { log = app.log, locale = DEFAULT_LOCALE }: { log?: FastifyBaseLogger; locale?: Locale } = {}): Promise<RenderedPage> => {
+  app.decorate("renderPage", async (url: string, { log = app.log, locale = DEFAULT_LOCALE, form }: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState } = {}): Promise<RenderedPage> => {
     if (process.env.NODE_ENV !== "production" && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, "utf8");
     let html = withLanguage(indexHtml, locale);
     for (const rewrite of app.htmlRewriters) {
@@ -79,7 +82,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     }
     if (renderInto) {
       try {
-        const page = await renderInto(url, html, locale);
+        const page = await renderInto(url, html, locale, form);
         return page.serverRendered ? page : { ...page, html: withNoScriptNote(page.html, locale) };
       } catch (error) {
         // The app shell still works: the browser renders the page itself.
@@ -95,7 +98,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
    * renders). A page whose render used a read the cache does not know, or that is not a 200,
    * is rendered for every visit. Serving a kept memorial page counts its view, as rendering it did.
    */
-  type KeptPage = RenderedPage & { br?: Buffer; gzip?: Buffer; etag?: string; replays: Array<() => void> };
+  type KeptPage = SendablePage & { replays: Array<() => void> };
   async function pageFor(request: FastifyRequest): Promise<KeptPage> {
     const options = { log: request.log, locale: request.locale };
     if (!app.config.responseCache) return { ...(await app.renderPage(request.url, options)), replays: [] };
@@ -112,29 +115,16 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const page = await pageFor(request);
-    // The page's language comes from the cookie or Accept-Language: a shared cache must keep them apart.
-    reply.status(page.status).header("Vary", "Accept-Encoding, Accept-Language, Cookie").type("text/html; charset=utf-8");
-    if (page.status === 200 && page.serverRendered) {
-      // Rendered signed out for everyone (the app adds the visitor's session in the browser), so a
-      // proxy may keep it for a second (the nginx of compose.yaml: a micro-cache in front of a
-      // funeral-day flood); a browser asks again each time, and an unchanged page costs a 304.
-      page.etag ??= `W/"${crypto.createHash("sha1").update(page.html).digest("base64url")}"`;
-      reply.header("Cache-Control", "public, max-age=0, s-maxage=1").header("ETag", page.etag);
-      if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
-    } else {
-      reply.header("Cache-Control", "no-cache");
+    const posted = readPostedCookieValue(readCookie(request.headers.cookie, POSTED_COOKIE));
+    if (posted) {
+      // Back from a memorial page's form post (decision 037): its notice, on this visitor's page, once.
+      const pathname = request.url.split("?")[0]!.replace(/(.)\/$/, "$1");
+      // The path the cookie was set for (a memorial's address is letters, digits and - . _ ~ %).
+      if (/^\/[\w\-./%~]*$/.test(pathname)) reply.header("Set-Cookie", `${POSTED_COOKIE}=; Path=${pathname}; Max-Age=0; SameSite=Lax; HttpOnly`);
+      const page = await app.renderPage(request.url, { log: request.log, locale: request.locale, form: posted });
+      return sendPage(request, reply, page, { personal: true });
     }
-    // An unlisted memorial (decision 020): crawlers that read headers only are told too.
-    if (page.html.includes(NOINDEX_TAG)) reply.header("X-Robots-Tag", "noindex");
-    // A public page, where a shared link lands, goes without the opener policy: it holds only what
-    // anyone may read, and the policy makes the browser start a new process before drawing it (decision 031).
-    if (page.serverRendered) reply.removeHeader(OPENER_POLICY);
-    // A server-rendered list page is ~100 KB of markup; compressed it is a tenth of that on a slow phone line.
-    const accepted = String(request.headers["accept-encoding"] ?? "");
-    if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send((page.br ??= await brotli(page.html, BROTLI_FAST)));
-    if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send((page.gzip ??= await gzip(page.html)));
-    return reply.send(page.html);
+    return sendPage(request, reply, await pageFor(request));
   }
 
   app.get("/", sendIndex);
@@ -144,6 +134,41 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     return reply.status(404).send({ error: MESSAGES.notFound });
   });
 });
+
+/** A rendered page, with what sending it has worked out once (kept pages keep them). */
+type SendablePage = RenderedPage & { br?: Buffer; gzip?: Buffer; etag?: string };
+
+/**
+ * Sends an HTML page. A server-rendered page that is the same for everyone may be kept a second
+ * by a proxy and revalidated by its ETag; a `personal` one (a form's answer, decision 037) is
+ * this visitor's alone and kept by nobody.
+ */
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: SendablePage, { personal = false }: { personal?: boolean } = {}) {
+  // The page's language comes from the cookie or Accept-Language: a shared cache must keep them apart.
+  reply.status(page.status).header("Vary", "Accept-Encoding, Accept-Language, Cookie").type("text/html; charset=utf-8");
+  if (personal) {
+    reply.header("Cache-Control", "private, no-store");
+  } else if (page.status === 200 && page.serverRendered) {
+    // Rendered signed out for everyone (the app adds the visitor's session in the browser), so a
+    // proxy may keep it for a second (the nginx of compose.yaml: a micro-cache in front of a
+    // funeral-day flood); a browser asks again each time, and an unchanged page costs a 304.
+    page.etag ??= `W/"${crypto.createHash("sha1").update(page.html).digest("base64url")}"`;
+    reply.header("Cache-Control", "public, max-age=0, s-maxage=1").header("ETag", page.etag);
+    if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
+  } else {
+    reply.header("Cache-Control", "no-cache");
+  }
+  // An unlisted memorial (decision 020): crawlers that read headers only are told too.
+  if (page.html.includes(NOINDEX_TAG)) reply.header("X-Robots-Tag", "noindex");
+  // A public page, where a shared link lands, goes without the opener policy: it holds only what
+  // anyone may read, and the policy makes the browser start a new process before drawing it (decision 031).
+  if (page.serverRendered) reply.removeHeader(OPENER_POLICY);
+  // A server-rendered list page is ~100 KB of markup; compressed it is a tenth of that on a slow phone line.
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send((page.br ??= await brotli(page.html, BROTLI_FAST)));
+  if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send((page.gzip ??= await gzip(page.html)));
+  return reply.send(page.html);
+}
 
 /** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for GET). */
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "@kma/core/i18n/locales";
+import type { PageFormState } from "@kma/core/engagement/page-forms";
 import { BOOT_FILES_ID, PAGE_STATE_ID } from "@kma/core/page-boot";
 import { BOOT_SCRIPT } from "./boot-script";
 
@@ -15,7 +16,7 @@ type RenderResult = {
   head: string;
 };
 type ServerEntry = {
-  render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale: Locale }) => Promise<RenderResult | null>;
+  render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale: Locale; form?: PageFormState }) => Promise<RenderResult | null>;
 };
 type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -149,15 +150,16 @@ export function fillTemplate(template: string, result: RenderResult, manifest: M
 }
 
 /**
- * `renderPage(url, template, locale)`: a public page (home, a memorial, a search, a profile, a missing
+ * `renderPage(url, template, locale, form)`: a public page (home, a memorial, a search, a profile, a missing
  * page) rendered for an anonymous visitor into `template`; other pages get `template` as it is,
- * for the browser to render.
+ * for the browser to render. `form`: what a memorial page's form post came to (decision 037),
+ * shown on the page; such a page is one visitor's and is never cached.
  * Its only effects are the API reads the page makes, so its answer may be cached like them.
  */
 export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { entry: ServerEntry; manifest: Manifest }) {
   const fetch = inProcessFetch(app);
-  return async (url: string, template: string, locale: Locale): Promise<RenderedPage> => {
-    const result = await entry.render(url, { fetch, locale });
+  return async (url: string, template: string, locale: Locale, form?: PageFormState): Promise<RenderedPage> => {
+    const result = await entry.render(url, { fetch, locale, form });
     return result ? { status: result.status, html: fillTemplate(template, result, manifest, locale), serverRendered: true } : { status: 200, html: template, serverRendered: false };
   };
 }
