@@ -76,7 +76,7 @@ test.describe("signed out", () => {
       ["Write Your Memorials", "Memory Wall"],
       ["Write a Tribute", "Tributes"],
     ] as const) {
-      await page.getByRole("button", { name: opener }).click();
+      await page.getByRole("link", { name: opener }).click();
       await expect(page.getByRole("dialog", { name: panel })).toBeVisible();
       await expectNoAxeViolations(page, `${panel} panel`);
       await expectReadableText(page, `${panel} panel`);

@@ -66,7 +66,7 @@ test("the memory wall and tribute panels", async ({ page }) => {
     ["Write Your Memorials", "Memory Wall"],
     ["Write a Tribute", "Tributes"],
   ] as const) {
-    const button = page.getByRole("button", { name: opener });
+    const button = page.getByRole("link", { name: opener });
     await openWithKeyboard(button);
     const panel = page.getByRole("dialog", { name });
     await expect(panel).toBeFocused();

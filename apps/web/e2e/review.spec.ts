@@ -20,7 +20,7 @@ test("a visitor's message with a link waits for the keeper, who approves it from
 
   // The visitor, signed out, writes a message with a link.
   await page.goto(`/post/${blogId}`);
-  await page.getByRole("button", { name: "Write Your Memorials" }).click();
+  await page.getByRole("link", { name: "Write Your Memorials" }).click();
   const panel = page.getByRole("dialog", { name: "Memory Wall" });
   await panel.getByLabel("Your memorial").fill(SCAM);
   await panel.getByLabel("First Name").fill("Kumaran");

@@ -104,7 +104,7 @@ test("switch to Tamil, sign up, publish a memorial, leave a message on its wall,
   await page.getByRole("article", { name: "Sivakumar Thevarajah" }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/post\/sivakumar-thevarajah-/);
   await expect(page.getByText("சிவகுமார் தேவராஜா").first()).toBeVisible();
-  await page.getByRole("button", { name: say("memorial", "Write Your Memorials") }).click();
+  await page.getByRole("link", { name: say("memorial", "Write Your Memorials") }).click();
   const panel = page.getByRole("dialog", { name: say("memorial", "Memory Wall") });
   const post = panel.getByRole("button", { name: say("memorial", "Post Memorial") });
   await post.click();

@@ -80,7 +80,7 @@ async function expectLargeTargets(page: Page, label: string) {
 /** Lazy photos load as the page scrolls to the button and can move it under the pointer: try again then. */
 async function openPanel(page: Page, opener: string, name: string) {
   await expect(async () => {
-    await page.getByRole("button", { name: opener }).click();
+    await page.getByRole("link", { name: opener }).click();
     await expect(page.getByRole("dialog", { name })).toBeVisible({ timeout: 2_000 });
   }).toPass();
 }

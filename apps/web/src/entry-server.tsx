@@ -8,6 +8,7 @@ import { ApiError, setApiFetch } from "./lib/api-client";
 import { SERVER_RENDERED_PAGES, type PageState } from "./app/page-state";
 import { createI18nFor, type Locale } from "./lib/i18n";
 import type { I18n } from "@lingui/core";
+import { PAGE_FORM_QUERY_KEY, type PageFormState } from "@kma/core/engagement/page-forms";
 
 /**
  * The server render of a public page (built by `vite build --ssr`, loaded by the server's web
@@ -63,11 +64,13 @@ function renderApp(client: QueryClient, i18n: I18n, handler: StaticHandler, cont
 
 /**
  * Renders `url` for an anonymous visitor, or answers null when the page is not one the server
- * renders (signed-in screens, forms): those get the plain app shell.
+ * renders (signed-in screens, forms): those get the plain app shell. `form`: what a memorial
+ * page's form post came to (decision 037); it goes into the query cache, so the page shows it
+ * and the browser hydrates from the same.
  */
 export async function render(
   url: string,
-  { fetch, locale = "en" }: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale?: Locale },
+  { fetch, locale = "en", form }: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale?: Locale; form?: PageFormState },
 ): Promise<RenderResult | null> {
   setApiFetch(fetch);
   const handler = createStaticHandler(routes);
@@ -80,6 +83,7 @@ export async function render(
   if (!page) return null;
 
   const client = createQueryClient();
+  if (form) client.setQueryData(PAGE_FORM_QUERY_KEY, form);
   const i18n = await createI18nFor(locale);
   let html = renderApp(client, i18n, handler, context);
   for (let pass = 1; pass < MAX_PASSES; pass++) {

@@ -20,7 +20,7 @@ describe("held items on the memorial page", () => {
     const { user } = await openMemorial();
     expect(within(wall()).getByText("The family reads messages before they appear.")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Write Your Memorials" }));
+    await user.click(screen.getByRole("link", { name: "Write Your Memorials" }));
     const panel = within(await screen.findByRole("dialog", { name: "Memory Wall" }));
     await user.type(panel.getByLabelText("Your memorial"), SCAM);
     await user.type(panel.getByLabelText("First Name"), "Meena");

@@ -11,12 +11,14 @@ async function openMemorial() {
 }
 
 describe("like (tribute as flower)", () => {
-  it("tells a signed-out visitor to log in and calls nothing", async () => {
+  it("tells a signed-out visitor to log in and calls nothing; without the app it is a link to sign in", async () => {
     const { calls } = mockMemorialApi(buildPost());
-    const { user } = await openMemorial();
-    await user.click(screen.getByRole("button", { name: "Like, 3 Flowers" }));
+    const { user, router } = await openMemorial();
+    const like = screen.getByRole("link", { name: "Like, 3 Flowers" });
+    expect(like).toHaveAttribute("href", `/signin?next=${encodeURIComponent(`/post/${BLOG_ID}`)}`);
+    await user.click(like);
     expect(await screen.findByText(MESSAGES.loginToLike)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Like, 3 Flowers" })).toHaveAttribute("aria-pressed", "false");
+    expect(router.state.location.pathname).toBe(`/post/${BLOG_ID}`);
     expect(calls("/api/like-post")).toEqual([]);
     expect(calls("/api/isliked-by-user")).toEqual([]);
   });

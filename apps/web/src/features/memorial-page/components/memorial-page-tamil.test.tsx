@@ -24,7 +24,7 @@ describe("the memorial page in Tamil", () => {
     expect(screen.getByText("வயது 75")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Sivakumar Thevarajah அவர்களின் திருவுருவப்படம்" })).toBeInTheDocument();
     expect(screen.getByText(/வெளியிட்டவர்:/).closest("p")).toHaveTextContent("வெளியிட்டவர்: priya, 5 பெப்., 2024");
-    expect(screen.getByRole("button", { name: "மலர் அஞ்சலி, 3 மலர்கள்" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "மலர் அஞ்சலி, 3 மலர்கள்" })).toBeInTheDocument();
 
     const nav = screen.getByRole("navigation", { name: "அறிவித்தலின் பகுதிகள்" });
     expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual([
@@ -71,7 +71,7 @@ describe("the memorial page in Tamil", () => {
     const { calls } = mockMemorialApi(buildPost(), { "/api/add-comment": () => ({ body: created }) });
     const { user } = await openInTamil();
 
-    await user.click(screen.getByRole("button", { name: "இரங்கல் செய்தி எழுதுக" }));
+    await user.click(screen.getByRole("link", { name: "இரங்கல் செய்தி எழுதுக" }));
     const panel = within(await screen.findByRole("dialog", { name: "நினைவுச் சுவர்" }));
     const post = panel.getByRole("button", { name: "இரங்கல் செய்தியை இடுக" });
 
@@ -103,7 +103,7 @@ describe("the memorial page in Tamil", () => {
     const tributes = within(screen.getByRole("region", { name: "கண்ணீர் அஞ்சலிகள்" }));
     expect(await tributes.findByText("இன்னும் அஞ்சலிகள் இல்லை")).toBeInTheDocument();
     expect(tributes.getByText("Sivakumar Thevarajah அவர்களுக்கு 0 அஞ்சலிகள்.")).toBeInTheDocument();
-    await user.click(tributes.getByRole("button", { name: "அஞ்சலி எழுதுக" }));
+    await user.click(tributes.getByRole("link", { name: "அஞ்சலி எழுதுக" }));
     const panel = within(await screen.findByRole("dialog", { name: "கண்ணீர் அஞ்சலிகள்" }));
     expect(panel.getByText("Priya Raman")).toBeInTheDocument();
     expect(panel.getByText(/என்ற பெயரில் இடுகிறீர்கள்/)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Link2, MessageSquare, Pencil, UsersRound } from "lucide-react";
 import { pronounsFor } from "@kma/core/enums";
+import { PAGE_FORMS } from "@kma/core/engagement/page-forms";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { PageLoader } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
@@ -10,6 +11,7 @@ import { useCategoryLabel } from "../../../components/memorial-card/category-lab
 import { useLocalizeMessage, useT, type MessageKey } from "../../../lib/i18n";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { usePost } from "../api/get-post";
+import { usePageForm } from "../api/page-form";
 import type { MemorialPost } from "../api/types";
 import { familyContacts } from "../lib/family-contacts";
 import { useKeeperNumbers } from "../api/get-keeper-numbers";
@@ -37,8 +39,11 @@ const POSSESSIVES: Record<string, { title: MessageKey; lower: MessageKey }> = {
   Their: { title: "memorial.possessive.other", lower: "memorial.possessiveLower.other" },
 };
 
-/** Home's cards link to /post/:id#memorial and #tribute to open those panels. */
-const PANEL_HASHES: Record<string, Panel> = { "#memorial": "memorial", "#tribute": "tribute" };
+/**
+ * Home's cards link to /post/:id#memorial and #tribute to open those panels; they are the panels'
+ * own ids, so the address opens them before and without the app as well (decision 037).
+ */
+const PANEL_HASHES: Record<string, Panel> = { [`#${PAGE_FORMS.memorial.panel}`]: "memorial", [`#${PAGE_FORMS.tribute.panel}`]: "tribute" };
 
 function Unavailable({ title, detail, children }: { title: string; detail: string; children?: ReactNode }) {
   const t = useT();
@@ -83,7 +88,10 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
   const viewer = useViewer(post);
   const location = useLocation();
   const navigate = useNavigate();
+  // A panel opened by its address before the app came is open in the app's state too (the
+  // server cannot know the address's #: the panel hydrates as drawn, then follows this).
   const [panel, setPanel] = useState<Panel | null>(() => PANEL_HASHES[location.hash] ?? null);
+  const pageForm = usePageForm();
 
   useEffect(() => {
     const fromHash = PANEL_HASHES[location.hash];
@@ -168,6 +176,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
           panelOpen={panel === "memorial"}
           onOpenPanel={() => setPanel("memorial")}
           onClosePanel={closePanel}
+          pageForm={pageForm}
         />
         <TributesSection
           post={post}
@@ -176,6 +185,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
           panelOpen={panel === "tribute"}
           onOpenPanel={() => setPanel("tribute")}
           onClosePanel={closePanel}
+          pageForm={pageForm}
         />
         {contacts.length > 0 ? <FamilySection contacts={contacts} blogId={post.blog_id} /> : null}
       </div>

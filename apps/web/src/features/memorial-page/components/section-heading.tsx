@@ -1,12 +1,17 @@
 import type { ReactNode } from "react";
+import { PAGE_FORMS } from "@kma/core/engagement/page-forms";
 
-/** The page's section ids: nav buttons scroll to them (not #memorial or #tribute, which open panels). */
+/**
+ * The page's section ids: nav buttons scroll to them (not #memorial or #tribute, which open
+ * panels). The server sends a visitor back to the memory wall's and the tributes' after a post
+ * without the app (decision 037), so those two are core's.
+ */
 export const SECTION_IDS = {
   memorial: "memorial-story",
   services: "services",
   photos: "photos",
-  memoryWall: "memory-wall",
-  tributes: "tributes",
+  memoryWall: PAGE_FORMS.memorial.section,
+  tributes: PAGE_FORMS.tribute.section,
   contact: "contact",
 } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];

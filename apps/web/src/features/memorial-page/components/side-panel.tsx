@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
+import { WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
 import { lockBodyScroll, trapTab } from "../../../lib/focus-trap";
 import { useT } from "../../../lib/i18n";
+import { useBrowserValue } from "../../../lib/use-browser-value";
 
 /** How long the slide-out takes; the panel stays in the page (inert) until it has gone. */
 const SLIDE_MS = 300;
@@ -13,6 +15,14 @@ type Props = {
   onClose: () => void;
   /** A line under the title. */
   intro?: ReactNode;
+  /**
+   * For a panel that opens before and without the app (decision 037): `id`, so that `#id` in the
+   * address shows it (CSS `:target`, index.css), and `closeHref`, where its close controls lead
+   * without the app (the section it belongs to). It is then in the page's HTML from the server
+   * on, in place, hidden until asked for. Once the app has taken the page over, `open` alone
+   * says whether it shows. Without an anchor the panel is the app's only, portalled to the body.
+   */
+  anchor?: { id: string; closeHref: string };
   children: ReactNode;
 };
 
@@ -21,11 +31,15 @@ type Props = {
  * role dialog, aria-modal, named by its title; focus moves in, stays in (Tab wraps) and goes
  * back to whatever opened it; Escape, the close button and the backdrop close it.
  */
-export function SidePanel({ open, title, onClose, intro, children }: Props) {
+export function SidePanel({ open, title, onClose, intro, anchor, children }: Props) {
   const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(open);
+  // An anchored panel hydrates as the server drew it (hidden, shown by the address alone), then
+  // follows `open`: in that next render, not before, so hydration finds the server's markup.
+  const takenOver = useBrowserValue(() => true, false);
+  const active = open && (!anchor || takenOver);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -40,9 +54,14 @@ export function SidePanel({ open, title, onClose, intro, children }: Props) {
   }, [open, rendered]);
 
   useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
+    if (!active) return;
+    const panel = panelRef.current;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Opened before the app came (by its address), the visitor may be typing in it already: their
+    // place stays, and closing goes back to the control that opens it.
+    const typingInside = focused !== null && panel !== null && panel.contains(focused);
+    const opener = typingInside && anchor ? document.querySelector<HTMLElement>(`a[href="#${anchor.id}"]`) : focused;
+    if (!typingInside) panel?.focus();
     const unlock = lockBodyScroll();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && !event.defaultPrevented) {
@@ -56,16 +75,36 @@ export function SidePanel({ open, title, onClose, intro, children }: Props) {
       unlock();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [open]);
+    // The anchor's id is fixed for the panel's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
 
-  if (!rendered) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50" aria-hidden={open ? undefined : true} inert={!open}>
-      <div
-        aria-hidden="true"
-        onClick={onClose}
-        className={`absolute inset-0 bg-slate-950/50 transition-opacity duration-300 ${open ? "opacity-100 starting:opacity-0" : "opacity-0"}`}
-      />
+  // Closed in the app, it is not there at all (an anchored one too, once the app has it).
+  if (!rendered && (!anchor || takenOver)) return null;
+  // Before the app has taken it over, an anchored panel is drawn open: it shows only while the address names it.
+  const showing = anchor && !takenOver ? true : open;
+  const close = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  const closeLabel = t("memorial.panel.close", { title });
+  const closeClass = "-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900";
+  const backdropClass = `absolute inset-0 bg-slate-950/50 transition-opacity duration-300 ${showing ? "opacity-100 starting:opacity-0" : "opacity-0"}`;
+  const panel = (
+    <div
+      id={anchor?.id}
+      className="fixed inset-0 z-50"
+      hidden={anchor && !takenOver ? true : undefined}
+      {...(anchor && !takenOver ? { "data-native-panel": "" } : {})}
+      aria-hidden={showing ? undefined : true}
+      inert={!showing}
+    >
+      {anchor ? (
+        // Without the app a tap outside the panel leads back to its section; with it, it closes the panel.
+        <a href={anchor.closeHref} aria-hidden="true" tabIndex={-1} onClick={close} className={`block ${backdropClass}`} {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: "" }} />
+      ) : (
+        <div aria-hidden="true" onClick={onClose} className={backdropClass} />
+      )}
       <div
         ref={panelRef}
         role="dialog"
@@ -74,7 +113,7 @@ export function SidePanel({ open, title, onClose, intro, children }: Props) {
         tabIndex={-1}
         onKeyDown={(event) => trapTab(event, panelRef.current)}
         className={`absolute inset-y-0 right-0 flex w-full flex-col bg-paper shadow-2xl transition-transform duration-300 ease-out focus:outline-none sm:max-w-lg ${
-          open ? "translate-x-0 starting:translate-x-full" : "translate-x-full"
+          showing ? "translate-x-0 starting:translate-x-full" : "translate-x-full"
         }`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-stone-200 bg-white px-5 py-4 sm:px-7">
@@ -84,18 +123,19 @@ export function SidePanel({ open, title, onClose, intro, children }: Props) {
             </h2>
             {intro ? <p className="mt-1 leading-relaxed text-slate-600">{intro}</p> : null}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t("memorial.panel.close", { title })}
-            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          {anchor ? (
+            <a href={anchor.closeHref} onClick={close} aria-label={closeLabel} className={closeClass} {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: "" }}>
+              <X className="size-5" aria-hidden="true" />
+            </a>
+          ) : (
+            <button type="button" onClick={onClose} aria-label={closeLabel} className={closeClass}>
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          )}
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">{children}</div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return anchor ? panel : createPortal(panel, document.body);
 }

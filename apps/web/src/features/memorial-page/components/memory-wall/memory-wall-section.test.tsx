@@ -24,7 +24,7 @@ describe("Memory Wall", () => {
     await within(wall()).findByText("An older memorial.");
     expect(within(wall()).getByText("1 memorial and reply shared by family and friends.")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Write Your Memorials" }));
+    await user.click(screen.getByRole("link", { name: "Write Your Memorials" }));
     const panel = await screen.findByRole("dialog", { name: "Memory Wall" });
     const p = within(panel);
     const post = p.getByRole("button", { name: "Post Memorial" });
@@ -81,7 +81,7 @@ describe("Memory Wall", () => {
     const { calls } = mockMemorialApi(buildPost(), { "/api/add-comment": () => ({ body: buildComment({ comment: "Rest in peace." }) }) });
     signIn({ username: "arun", fullname: "Arun Kandasamy" });
     const { user } = await openMemorial();
-    await user.click(screen.getByRole("button", { name: "Write Your Memorials" }));
+    await user.click(screen.getByRole("link", { name: "Write Your Memorials" }));
     const panel = within(await screen.findByRole("dialog", { name: "Memory Wall" }));
     expect(panel.queryByLabelText("First Name")).not.toBeInTheDocument();
     expect(panel.getByText("Arun Kandasamy")).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe("Memory Wall", () => {
     mockMemorialApi(buildPost(), { "/api/add-comment": () => new Promise((resolve) => (fail = resolve)) });
     signIn({ username: "arun" });
     const { user } = await openMemorial();
-    await user.click(screen.getByRole("button", { name: "Write Your Memorials" }));
+    await user.click(screen.getByRole("link", { name: "Write Your Memorials" }));
     const panel = within(await screen.findByRole("dialog", { name: "Memory Wall" }));
     await user.type(panel.getByLabelText("Your memorial"), "Rest in peace.");
     await user.click(panel.getByRole("button", { name: "Post Memorial" }));

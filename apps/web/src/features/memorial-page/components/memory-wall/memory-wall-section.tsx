@@ -4,6 +4,8 @@ import { PenLine } from "lucide-react";
 import { checkComment } from "@kma/core/engagement/engagement-rules";
 import type { CommentsObj } from "@kma/core/engagement/engagement-schemas";
 import { REPLY_INDENT_PX_PER_LEVEL, TIMINGS } from "@kma/core/limits";
+import { PAGE_FORMS, type PageFormState } from "@kma/core/engagement/page-forms";
+import { paths } from "../../../../config/paths";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
 import { useT } from "../../../../lib/i18n";
@@ -11,7 +13,9 @@ import { toastError } from "../../../../lib/toast";
 import { useAddComment } from "../../api/add-comment";
 import { useDeleteComment } from "../../api/delete-comment";
 import { refreshActivityAsAuthor, updateActivity } from "../../api/get-post";
+import { pageFormOf } from "../../api/page-form";
 import type { MemorialPost, VisitorDetails } from "../../api/types";
+import { PanelLink, PostedNotice } from "../panel-link";
 import { LATER_SECTION_CLASS, SECTION_IDS, SectionHeading } from "../section-heading";
 import { SidePanel } from "../side-panel";
 import { useViewer } from "../use-viewer";
@@ -40,10 +44,16 @@ type Props = {
   panelOpen: boolean;
   onOpenPanel: () => void;
   onClosePanel: () => void;
+  /** What a post of this page's forms without the app came to (decision 037). */
+  pageForm?: PageFormState | null;
 };
 
-/** The Memory Wall: the threaded memorials, and the 'Write Your Memorials' panel. */
-export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel }: Props) {
+/**
+ * The Memory Wall: the threaded memorials, and the 'Write Your Memorials' panel. The panel and
+ * its form work without the app too (decision 037): `#memorial` opens it, and the form posts
+ * to the page's address.
+ */
+export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel, pageForm = null }: Props) {
   const t = useT();
   const queryClient = useQueryClient();
   const viewer = useViewer(post);
@@ -54,6 +64,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  const { posted, problem } = pageFormOf(pageForm, "memorial");
   const rows = threadRows(thread.state);
   const totalParents = post.activity.total_parent_comments;
   const moreMemorials = topLevelCount(thread.state) < totalParents;
@@ -103,10 +114,10 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
         section={SECTION_IDS.memoryWall}
         label={t("memorial.wall.label")}
         aside={
-          <Button onClick={onOpenPanel}>
+          <PanelLink panel={PAGE_FORMS.memorial.panel} onOpen={onOpenPanel}>
             <PenLine className="size-[18px]" aria-hidden="true" />
             {t("memorial.wall.write")}
-          </Button>
+          </PanelLink>
         }
       >
         {t("memorial.wall.heading")}
@@ -115,6 +126,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
         {t("memorial.wall.count", { count: post.activity.total_comments })}
       </p>
       {post.moderation === "review" && !viewer.isAuthor ? <p className="mt-1 text-sm text-slate-600">{t("review.visitorNote")}</p> : null}
+      <PostedNotice posted={posted} publicMessage={t("messages.memorialAdded")} />
 
       <div className="mt-6 space-y-4">
         {rows.map((row) =>
@@ -159,8 +171,16 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
         </div>
       ) : null}
 
-      <SidePanel open={panelOpen} title={t("memorial.wall.heading")} onClose={onClosePanel} intro={t("memorial.wall.intro", { name })}>
+      <SidePanel
+        open={panelOpen}
+        title={t("memorial.wall.heading")}
+        onClose={onClosePanel}
+        intro={t("memorial.wall.intro", { name })}
+        anchor={{ id: PAGE_FORMS.memorial.panel, closeHref: `#${SECTION_IDS.memoryWall}` }}
+      >
         <VisitorForm
+          native={{ action: `${paths.post(post.blog_id)}#${PAGE_FORMS.memorial.panel}`, name: "memorial" }}
+          problem={problem}
           textLabel={t("memorial.wall.yourMemorial")}
           textPlaceholder={t("memorial.wall.placeholder", { name })}
           submitLabel={t("memorial.wall.post")}

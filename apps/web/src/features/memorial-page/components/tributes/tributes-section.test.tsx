@@ -20,7 +20,7 @@ describe("Tributes", () => {
       "/api/add-tribute": () => ({ body: created }),
     });
     const { user } = await openMemorial();
-    await user.click(screen.getByRole("button", { name: "Write a Tribute" }));
+    await user.click(screen.getByRole("link", { name: "Write a Tribute" }));
     const panel = within(await screen.findByRole("dialog", { name: "Tributes" }));
     await user.click(panel.getByRole("button", { name: "Post Tribute" }));
     expect(await screen.findByText(MESSAGES.tributeRequired)).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("Tributes", () => {
       "/api/get-post-tributes": (body) => ({ body: { tributes: body.skip === 0 ? first : [buildTribute({ tribute: "Tribute 10" })] } }),
     });
     const { user } = await openMemorial();
-    await user.click(await screen.findByRole("button", { name: "See all 11 tributes" }));
+    await user.click(await screen.findByRole("link", { name: "See all 11 tributes" }));
     const panel = within(await screen.findByRole("dialog", { name: "Tributes" }));
     await user.click(panel.getByRole("button", { name: "Load More" }));
     expect(await panel.findByText("Tribute 10")).toBeInTheDocument();

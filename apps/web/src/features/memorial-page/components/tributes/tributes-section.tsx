@@ -4,6 +4,8 @@ import { Feather } from "lucide-react";
 import { checkTribute } from "@kma/core/engagement/engagement-rules";
 import type { TributesObj } from "@kma/core/engagement/engagement-schemas";
 import { TIMINGS } from "@kma/core/limits";
+import { PAGE_FORMS, type PageFormState } from "@kma/core/engagement/page-forms";
+import { paths } from "../../../../config/paths";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
 import { useT } from "../../../../lib/i18n";
@@ -12,7 +14,9 @@ import { useAddTribute } from "../../api/add-tribute";
 import { useDeleteTribute } from "../../api/delete-tribute";
 import { refreshActivityAsAuthor, updateActivity } from "../../api/get-post";
 import { loadedTributes, prependTribute, removeTribute, useTributes } from "../../api/get-post-tributes";
+import { pageFormOf } from "../../api/page-form";
 import type { MemorialPost, VisitorDetails } from "../../api/types";
+import { PanelLink, PostedNotice } from "../panel-link";
 import { LATER_SECTION_CLASS, SECTION_IDS, SectionHeading } from "../section-heading";
 import { SidePanel } from "../side-panel";
 import { useViewer } from "../use-viewer";
@@ -41,10 +45,16 @@ type Props = {
   panelOpen: boolean;
   onOpenPanel: () => void;
   onClosePanel: () => void;
+  /** What a post of this page's forms without the app came to (decision 037). */
+  pageForm?: PageFormState | null;
 };
 
-/** Tributes: the newest few on the page, and the 'Tributes' panel with the form and the whole list. */
-export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel }: Props) {
+/**
+ * Tributes: the newest few on the page, and the 'Tributes' panel with the form and the whole
+ * list. The panel and its form work without the app too (decision 037): `#tribute` opens it, and
+ * the form posts to the page's address.
+ */
+export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel, pageForm = null }: Props) {
   const t = useT();
   const queryClient = useQueryClient();
   const viewer = useViewer(post);
@@ -55,6 +65,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  const { posted, problem } = pageFormOf(pageForm, "tribute");
   const list = loadedTributes(tributes.data);
   const total = post.activity.total_tributes;
   const hasMore = list.length < total && !tributes.isPending && !tributes.isError;
@@ -92,15 +103,16 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
         section={SECTION_IDS.tributes}
         label={t("memorial.tributes.label")}
         aside={
-          <Button onClick={onOpenPanel}>
+          <PanelLink panel={PAGE_FORMS.tribute.panel} onOpen={onOpenPanel}>
             <Feather className="size-[18px]" aria-hidden="true" />
             {t("memorial.tributes.write")}
-          </Button>
+          </PanelLink>
         }
       >
         {t("memorial.tributes.heading")}
       </SectionHeading>
       <p className="mt-2 text-slate-600">{t("memorial.tributes.countTo", { count: total, name })}</p>
+      <PostedNotice posted={posted} publicMessage={t("messages.tributeAdded")} />
 
       {tributes.isPending ? (
         <div className="mt-6 flex justify-center">
@@ -123,16 +135,24 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
           <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">{list.slice(0, PREVIEW).map(item)}</ul>
           {total > PREVIEW || list.length > PREVIEW ? (
             <div className="mt-5">
-              <Button variant="secondary" onClick={onOpenPanel}>
+              <PanelLink panel={PAGE_FORMS.tribute.panel} variant="secondary" onOpen={onOpenPanel}>
                 {t("memorial.tributes.seeAll", { count: total })}
-              </Button>
+              </PanelLink>
             </div>
           ) : null}
         </>
       )}
 
-      <SidePanel open={panelOpen} title={t("memorial.tributes.heading")} onClose={onClosePanel} intro={t("memorial.tributes.intro", { name })}>
+      <SidePanel
+        open={panelOpen}
+        title={t("memorial.tributes.heading")}
+        onClose={onClosePanel}
+        intro={t("memorial.tributes.intro", { name })}
+        anchor={{ id: PAGE_FORMS.tribute.panel, closeHref: `#${SECTION_IDS.tributes}` }}
+      >
         <VisitorForm
+          native={{ action: `${paths.post(post.blog_id)}#${PAGE_FORMS.tribute.panel}`, name: "tribute" }}
+          problem={problem}
           textLabel={t("memorial.tributes.yourTribute")}
           textPlaceholder={t("memorial.tributes.placeholder", { name })}
           submitLabel={t("memorial.tributes.post")}
