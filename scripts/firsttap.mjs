@@ -142,7 +142,7 @@ for (let round = 0; round < ROUNDS; round++) {
 await browser.close();
 
 const median = (values) => (values.length ? values.slice().sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] : NaN);
-const ms = (value) => (Number.isNaN(value) ? "–" : `${Math.round(value)} ms`);
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "–");
 const pad = (text, width) => String(text).padEnd(width);
 console.info(`\nFirst tap on a memorial page, 375 px, 150 ms RTT, 1.6 Mbps, CPU x4 (${total} taps, each in a fresh browser):\n`);
 console.info(pad("tapped after load", 20) + ACTIONS.map((action) => pad(action.name, 24)).join("") + pad("all: median (worst)", 22) + "lost");
