@@ -1,7 +1,7 @@
 import { BOOT_FILES_ID } from "@kma/core/page-boot";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { createPostViaApi, signUpViaApi } from "./support";
+import { collectErrors, createPostViaApi, signUpViaApi } from "./support";
 
 /**
  * The top bar's menu on a phone opens at the tap, before and without the app (mobile-menu.tsx):
@@ -25,15 +25,6 @@ async function phonePage(browser: Browser, options: BrowserContextOptions = {}):
   return context.newPage();
 }
 
-/** Errors the page reports: hydration mismatches surface as page errors or console errors. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

@@ -1,7 +1,7 @@
 import { type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { signUpViaApi, type Session } from "./support";
+import { signUpViaApi, storeSession, type Session } from "./support";
 
 /**
  * Every route shows something without the visitor's first tap. A server-rendered page is whole
@@ -37,14 +37,7 @@ async function untouchedPage(browser: Browser, options: Parameters<Browser["newC
 
 async function withSession(page: Page, session: Session) {
   await page.goto("/terms");
-  await page.evaluate((s) => localStorage.setItem("user", JSON.stringify(s)), {
-    access_token: session.access_token,
-    username: session.username,
-    fullname: session.fullname,
-    profile_img: session.profile_img,
-    new_notification_available: session.new_notification_available,
-    email_verified: session.email_verified,
-  });
+  await storeSession(page, session);
 }
 
 /**

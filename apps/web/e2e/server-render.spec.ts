@@ -1,7 +1,7 @@
 import { APP_PREFETCH_DELAY_MS } from "@kma/core/page-boot";
-import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
+import { collectErrors, createPostViaApi, openSignedIn, signUpViaApi } from "./support";
 
 /** Public pages arrive rendered by the server and hydrate into the same app (apps/web/src/entry-server.tsx). */
 
@@ -17,15 +17,6 @@ async function readsOf(request: APIRequestContext, blogId: string, token: string
   return ((await res.json()) as { blog: { activity: { total_reads: number } } }).blog.activity.total_reads;
 }
 
-/** Errors the page reports: hydration mismatches surface as page errors or console errors. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 test("a memorial page hydrates from the server's HTML without asking for the memorial or its wall again, and counts one read", async ({ page, request }) => {
   const { author, blogId } = await memorial(request);

@@ -46,9 +46,18 @@ export async function signUpThroughForm(page: Page, email: string, { firstname =
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
-/** Puts the session where the app keeps it, then opens `path` signed in. */
-export async function openSignedIn(page: Page, session: Session, path = "/") {
-  await page.goto("/signin");
+/** Errors the page reports: hydration mismatches surface as page errors or console errors. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Puts the session where the app keeps it, on the page open now (any page of the site). */
+export async function storeSession(page: Page, session: Session) {
   await page.evaluate((s) => localStorage.setItem("user", JSON.stringify(s)), {
     access_token: session.access_token,
     username: session.username,
@@ -57,6 +66,12 @@ export async function openSignedIn(page: Page, session: Session, path = "/") {
     new_notification_available: session.new_notification_available,
     email_verified: session.email_verified,
   });
+}
+
+/** Puts the session where the app keeps it, then opens `path` signed in. */
+export async function openSignedIn(page: Page, session: Session, path = "/") {
+  await page.goto("/signin");
+  await storeSession(page, session);
   await page.goto(path);
 }
 
