@@ -1,4 +1,4 @@
-// `npm run lighthouse`: the first-view figures of issue 9, measured as a new visitor would see
+// `npm run lighthouse`: the first-view figures (performance, LCP, bytes), measured as a new visitor would see
 // them. Seeds a throwaway DATA_DIR with the demo data, starts the site as `npm start` does
 // (building the web app when it is out of date), runs Lighthouse's mobile preset in Debian's
 // Chromium against the home page, a memorial, a search and a profile, and prints performance,
