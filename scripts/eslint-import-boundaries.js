@@ -1,7 +1,7 @@
 import path from "node:path";
 
 /**
- * The import boundaries of GUIDE.md, as one lint rule:
+ * The import boundaries of docs/guide.md, as one lint rule:
  * - packages/core imports no app, and no React, Fastify or ORM;
  * - apps/web and apps/server never import each other;
  * - on the web side, data flows components/lib -> features -> app: a feature never imports
@@ -55,7 +55,7 @@ function violation(file, source) {
 export const importBoundaries = {
   rules: {
     layers: {
-      meta: { type: "problem", docs: { description: "GUIDE.md import boundaries" }, schema: [] },
+      meta: { type: "problem", docs: { description: "the import boundaries of docs/guide.md" }, schema: [] },
       create(context) {
         const check = (node) => {
           if (!node.source || typeof node.source.value !== "string") return;

@@ -26,7 +26,7 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /**
  * PGlite has no lock of its own: a second process could open the same directory and
- * corrupt it (STACK-NOTES item 5). We hold `db.lock` with our pid while open.
+ * corrupt it (docs/stack-notes.md item 5). We hold `db.lock` with our pid while open.
  */
 export function takeLock(dir: string): () => void {
   const lockPath = path.join(dir, "db.lock");

@@ -11,7 +11,7 @@ export type CounterDeltas = Partial<Record<PostCounter, number>>;
 /**
  * `column + n` done by the database, never read-modify-write in JS, so concurrent changes
  * never lose a count. Floored at 0 as a last guard; the counts are kept exact by changing
- * them in the same transaction as the rows they count (GUIDE.md habit 4).
+ * them in the same transaction as the rows they count (docs/guide.md habit 4).
  */
 export const increment = (column: PgColumn, n: number): SQL => sql`greatest(${column} + ${n}, 0)`;
 

@@ -18,7 +18,7 @@ export class S3Storage implements Storage {
       region: region ?? "us-east-1",
       endpoint,
       // Path-style works with every S3-compatible server; the checksum settings stop the SDK
-      // from framing bodies as aws-chunked, which s3rver and others store verbatim (STACK-NOTES item 3).
+      // from framing bodies as aws-chunked, which s3rver and others store verbatim (docs/stack-notes.md item 3).
       forcePathStyle: true,
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",

@@ -8,7 +8,7 @@ import { makePostBlogId } from "../lib/text";
 import { derivePostColumns } from "../services/derive-post-columns";
 import type { Db } from "../db/client";
 
-/** Test and seed data builders (GUIDE.md habit 7). They write rows directly; routes are tested elsewhere. */
+/** Test and seed data builders (docs/guide.md habit 7). They write rows directly; routes are tested elsewhere. */
 
 export const DEFAULT_PASSWORD = "Secret123";
 let sequence = 0;

@@ -1,6 +1,6 @@
 import { afterEach, vi } from "vitest";
 
-/** A test that logs console.error fails (GUIDE.md habit 8). */
+/** A test that logs console.error fails (docs/guide.md habit 8). */
 const errorSpy = vi.spyOn(console, "error");
 afterEach(() => {
   const calls = errorSpy.mock.calls;

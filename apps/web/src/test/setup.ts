@@ -23,7 +23,7 @@ Object.defineProperty(window, "matchMedia", {
 });
 window.scrollTo = () => {};
 
-// A test that makes React, the router or our code log an error fails (GUIDE.md habit 8).
+// A test that makes React, the router or our code log an error fails (docs/guide.md habit 8).
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

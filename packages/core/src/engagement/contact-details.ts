@@ -5,7 +5,7 @@
  * numbers, are how scammers reach grieving relatives. Dates and ages that families write in
  * every message ("1945 - 2024", "31st day", "age 78", Tamil digits included) must not count.
  *
- * Zod-free and dependency-free so the web form can warn with the same rule (GUIDE habit 1).
+ * Zod-free and dependency-free so the web form can warn with the same rule (docs/guide.md habit 2).
  */
 
 export type ContactKind = "link" | "phone" | "email";
