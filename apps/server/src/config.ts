@@ -39,7 +39,7 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
-/** Environment, parsed once at start (API.md "Running it"). A bad value stops the process with a sentence. */
+/** Environment, parsed once at start (docs/api.md "Running it"). A bad value stops the process with a sentence. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("127.0.0.1"),

@@ -1,4 +1,4 @@
-/** Enumerations of SPEC.md section 3 and 9. */
+/** Enumerations of docs/spec.md section 3 and 9. */
 export const CATEGORIES = ["Obituary", "31st Remembrance", "Year Remembrance", "Memorial Remembrance"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const REMEMBRANCE_CATEGORIES: readonly Category[] = ["31st Remembrance", "Year Remembrance", "Memorial Remembrance"];
@@ -38,7 +38,7 @@ export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const SOCIAL_KEYS = ["facebook", "instagram", "x"] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
-/** Home's category buttons, and the `title` each one sends to /search-posts (API.md). */
+/** Home's category buttons, and the `title` each one sends to /search-posts (docs/api.md). */
 export const HOME_TABS = ["FEED", "RECENT", "PLACE", "OBITUARY", "REMEMBRANCE"] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
 export const HOME_TAB_TITLES: Partial<Record<HomeTab, string>> = {

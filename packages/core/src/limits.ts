@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 and API.md. One place; both apps import from here. */
+/** Business constants of docs/spec.md section 9 and docs/api.md. One place; both apps import from here. */
 export const LIMITS = {
   passwordMin: 6,
   passwordMax: 20,
@@ -7,9 +7,9 @@ export const LIMITS = {
   bioMax: 150,
   mobileDigitsMin: 10,
   mobileDigitsMax: 15,
-  /** 1024 * 1000 * 10 bytes, as SPEC.md section 5 writes it. */
+  /** 1024 * 1000 * 10 bytes, as docs/spec.md section 5 writes it. */
   imageMaxBytes: 10_240_000,
-  /** Text caps from API.md "Conventions". */
+  /** Text caps from docs/api.md "Conventions". */
   nameMax: 100,
   placeMax: 100,
   commentMax: 5_000,
@@ -39,7 +39,7 @@ export const TIMINGS = {
   toastRemoveDelayMs: 1000,
 } as const;
 
-/** Token and link lifetimes (API.md "Behaviour the spec does not show"). */
+/** Token and link lifetimes (docs/api.md "Behaviour the spec does not show"). */
 export const LIFETIMES = {
   accessTokenDays: 30,
   resetTokenMinutes: 60,

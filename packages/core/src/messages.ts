@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of SPEC.md sections 5 and 8, word for word (typos included:
+ * Every user-facing text of docs/spec.md sections 5 and 8, word for word (typos included:
  * they are the product's). The forms and the server both read them from here.
  */
 export const MESSAGES = {
@@ -72,7 +72,7 @@ export const MESSAGES = {
   linkCopied: "Link copied to clipboard!",
   linkCopyFailed: "Could not copy the link. Please select it and copy it yourself.",
 
-  // Empty states of the lists and the profile (SPEC.md section 2, "Search" and "Profile")
+  // Empty states of the lists and the profile (docs/spec.md section 2, "Search" and "Profile")
   noBlogsPublished: "No blogs published",
   noUserFound: "No user found",
   noPostsPublished: "No posts published",
@@ -104,7 +104,7 @@ export const MESSAGES = {
   /** The database is unreachable for a moment (restart, failover): a 503, never a 500. */
   serviceUnavailable: "The site is briefly unavailable. Please try again in a moment.",
 
-  // Uploads (API.md "Uploads"); the two file errors use react-dropzone's wording, as SPEC.md section 5 does
+  // Uploads (docs/api.md "Uploads"); the two file errors use react-dropzone's wording, as docs/spec.md section 5 does
   fileTypeInvalid: "File type must be image/jpeg, image/png, image/webp or image/gif",
   fileTooLarge: "File is larger than 10240000 bytes",
   uploadEmpty: "The file is empty. Please choose an image.",
@@ -128,7 +128,7 @@ export const MESSAGES = {
   reportActionInvalid: "This action does not apply to this item",
   postHiddenBySite: "This memorial was hidden by the site's team and cannot be published until they restore it",
 
-  // Public lists and search (SPEC.md section 5 "Searches": only with non-empty text)
+  // Public lists and search (docs/spec.md section 5 "Searches": only with non-empty text)
   searchTextRequired: "Please enter something to search",
   pageInvalid: "page must be a whole number from 1 to 10000",
   searchTitleInvalid: "title must be Obituary, Remembrance, 31st Remembrance, Year Remembrance, Memorial Remembrance, Recent or place",
@@ -139,10 +139,10 @@ export const MESSAGES = {
   phoneNumberNotShared: "The family has chosen not to share this number",
   phoneRevealLimit: "You have looked at many phone numbers in a short time. Please try again in an hour.",
 
-  // Edit profile photo (SPEC.md section 5: the profile photo takes jpeg, png, jpg)
+  // Edit profile photo (docs/spec.md section 5: the profile photo takes jpeg, png, jpg)
   profilePhotoTypeInvalid: "File type must be image/jpeg or image/png",
 
-  // Dashboard empty states (SPEC.md "Dashboard")
+  // Dashboard empty states (docs/spec.md "Dashboard")
   noPublishedPosts: "No published posts",
   noDraftPosts: "No draft posts",
   nothingAvailable: "Nothing available",

@@ -14,7 +14,7 @@ const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,20}$/;
 export const isValidPassword = (value: string) => PASSWORD_PATTERN.test(value);
 
 /**
- * SPEC.md: "after stripping spaces and non-digits, optional plus and 10 to 15 digits".
+ * docs/spec.md: "after stripping spaces and non-digits, optional plus and 10 to 15 digits".
  * We keep a leading plus, drop everything else that is not a digit, then count.
  */
 export function normalizeMobile(value: string): string {

@@ -19,8 +19,8 @@ import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/po
 import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 
 /**
- * The whole data model of SPEC.md section 3. Lists are paged in SQL; every list the
- * API serves has an index below that matches its filter and order (API.md "Page sizes").
+ * The whole data model of docs/spec.md section 3. Lists are paged in SQL; every list the
+ * API serves has an index below that matches its filter and order (docs/api.md "Page sizes").
  */
 
 const id = () => uuid("id").primaryKey().defaultRandom();

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR (API.md). */
+/** JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR (docs/api.md). */
 export function loadOrCreateSecret(dataDir: string, fromEnv?: string): Uint8Array {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = path.join(dataDir, "jwt-secret");

@@ -52,7 +52,7 @@ export function slugWords(...names: string[]): string {
 }
 
 /**
- * URL-safe slug from a name plus a short random suffix: `ravi-kumar-7f3k2q` (API.md). A name
+ * URL-safe slug from a name plus a short random suffix: `ravi-kumar-7f3k2q` (docs/api.md). A name
  * in Tamil script reads in Latin letters (`சிவகுமார் இராசையா` -> `sivakumar-irasaiya-7f3k2q`).
  */
 export function makeBlogId(...names: string[]): string {

@@ -12,7 +12,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Starts a session for the user and returns its signed access token. */
     issueAccessToken(userId: string, tx?: Tx): Promise<string>;
-    /** preHandler: a valid token is required (API.md "(auth)"). */
+    /** preHandler: a valid token is required (docs/api.md "(auth)"). */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: a valid token attaches the user; none is fine; an invalid one is a 401. */
     optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;

@@ -46,7 +46,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return reply.status(500).send({ error: MESSAGES.internal });
 }
 
-/** API.md error shape: `{ error }` with a readable sentence; a 500 says nothing internal. */
+/** docs/api.md error shape: `{ error }` with a readable sentence; a 500 says nothing internal. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });

@@ -48,7 +48,7 @@ describe("the language of a page", () => {
 });
 
 describe("the API's errors", () => {
-  it("keep API.md's English, and read in Tamil for a Tamil reader", async () => {
+  it("keep docs/api.md's English, and read in Tamil for a Tamil reader", async () => {
     const body = { email: "", password: "" };
     const english = await app.inject({ method: "POST", url: "/api/signin", payload: body });
     expect(english.statusCode).toBe(400);

@@ -14,7 +14,7 @@ declare module "fastify" {
 /**
  * Every request knows its reader's language (decision 016). A page opened with `?lang=ta` keeps
  * that choice in the cookie, so the next pages, API errors and e-mails follow it. `{ error }`
- * answers keep API.md's English for English readers and are shown in Tamil to Tamil ones.
+ * answers keep docs/api.md's English for English readers and are shown in Tamil to Tamil ones.
  */
 export const localePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("locale", DEFAULT_LOCALE);

@@ -6,7 +6,7 @@ import { isSiteAdmin } from "./report-policy";
 
 /**
  * Who may do what with memorials (comments), tributes, album images, likes and
- * notifications (SPEC.md section 6, API.md "Delete permissions").
+ * notifications (docs/spec.md section 6, docs/api.md "Delete permissions").
  */
 
 type Viewer = (Pick<User, "id"> & Partial<Pick<User, "role">>) | null;

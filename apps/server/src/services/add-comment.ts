@@ -81,7 +81,7 @@ export async function addComment(db: Db, user: User | null, input: AddCommentInp
 /**
  * What a comment's becoming public does, written at once or on approval (one place): a
  * top-level memorial raises total_comments and total_parent_comments; a reply raises
- * total_comments and its parent's total_replies (SPEC.md section 4); then its notification.
+ * total_comments and its parent's total_replies (docs/spec.md section 4); then its notification.
  */
 export async function publishComment(
   tx: Tx,

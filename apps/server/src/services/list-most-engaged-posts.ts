@@ -5,7 +5,7 @@ import { listedPost, posts, users } from "../db/schema";
 import { postAuthorColumns, postCardColumns } from "../presenters/post-presenter";
 
 /**
- * Home's side panel (API.md): likes + comments + tributes + images, reads as the tie-break,
+ * Home's side panel (docs/api.md): likes + comments + tributes + images, reads as the tie-break,
  * then the newest. The first two keys are posts_engagement_idx's expression and directions
  * exactly (the sum DESC, which is NULLS FIRST, then reads DESC NULLS LAST), so the index
  * hands the rows over in order and only ties on both are sorted.

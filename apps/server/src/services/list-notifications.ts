@@ -13,7 +13,7 @@ const repliedOnRef = alias(comments, "notified_replied_on");
 
 /**
  * The user's notifications about posts they may see: a post made a draft again after someone
- * replied on it exists only for its author (API.md), so the other recipients stop seeing it.
+ * replied on it exists only for its author (docs/api.md), so the other recipients stop seeing it.
  * Needs `posts` joined on the notification's post.
  */
 export function visibleTo(userId: string): SQL {
@@ -27,7 +27,7 @@ function forUser(userId: string, filter: NotificationFilter): SQL {
 
 /**
  * POST /notifications: one page, newest first, with the actor, post, comments, tribute and
- * image joined in ONE query; then the page is marked seen (API.md). The rows keep the `seen`
+ * image joined in ONE query; then the page is marked seen (docs/api.md). The rows keep the `seen`
  * they had before. `deletedDocCount` (entries deleted on screen) pulls the offset back so no
  * entry is skipped.
  */

@@ -20,7 +20,7 @@ export type NotificationEvent = {
 
 /**
  * Records a notification inside the caller's transaction, so it exists exactly when the
- * action does (API.md: "never for one's own action").
+ * action does (docs/api.md: "never for one's own action").
  */
 export async function notify(tx: Tx, event: NotificationEvent): Promise<void> {
   if (!shouldNotify(event.recipientId, event.actorId)) return;

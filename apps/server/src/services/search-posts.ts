@@ -8,7 +8,7 @@ import { pageOffset } from "../lib/paging";
 import { foldPlace, searchWords } from "../lib/text";
 import { postAuthorColumns, postCardColumns, type PostAuthorRow, type PostCardRow } from "../presenters/post-presenter";
 
-/** What a visitor asked for, as POST /search-posts and /search-posts-count receive it (API.md "Request details"). */
+/** What a visitor asked for, as POST /search-posts and /search-posts-count receive it (docs/api.md "Request details"). */
 export type PostSearchInput = {
   author?: string | null;
   title?: string | null;
@@ -18,7 +18,7 @@ export type PostSearchInput = {
 
 /**
  * A search resolved to what SQL needs. Every filter is ANDed with listedPost: drafts and
- * unlisted memorials appear in no public list, count or search (API.md "Behaviour the spec
+ * unlisted memorials appear in no public list, count or search (docs/api.md "Behaviour the spec
  * does not show"; decision 020). The key walks need no filter: such posts have no keys.
  */
 export type PostSearch = {

@@ -8,7 +8,7 @@ import { conflict } from "../lib/http-errors";
 import { findUserByUsername } from "./find-user";
 
 /**
- * POST /update-profile: the editable part of a profile (SPEC.md "Edit Profile"). Full name and
+ * POST /update-profile: the editable part of a profile (docs/spec.md "Edit Profile"). Full name and
  * e-mail are not editable. A username another account holds (in any case) is a 409; the unique
  * index settles a race between two accounts claiming the same name at once.
  */

@@ -7,7 +7,7 @@ const PRESET_PATHS = new Set<string>(BACKGROUND_PRESET_IDS.map(backgroundPresetP
 /** Placeholder images shipped with the web app (a banner that failed to load, an empty avatar). */
 const PLACEHOLDER_PATH = /^\/images\/placeholder-[a-z0-9-]+\.(png|jpg|jpeg|webp|svg)$/;
 
-/** The stored URL of an upload: its upload URL without the query string (API.md "Uploads"). */
+/** The stored URL of an upload: its upload URL without the query string (docs/api.md "Uploads"). */
 export const uploadedImageUrl = (publicUrl: string, key: string) => `${publicUrl}${UPLOADS_PATH}${key}`;
 
 /**

@@ -15,7 +15,7 @@ export function createQueryClient() {
 
 /**
  * App-wide services: the page's language (English unless an `i18n` showing another is given),
- * queries, toasts. react-hot-toast's defaults already match SPEC.md's durations and limit.
+ * queries, toasts. react-hot-toast's defaults already match docs/spec.md's durations and limit.
  */
 export function Providers({ children, queryClient, i18n }: { children: ReactNode; queryClient?: QueryClient; i18n?: I18n }) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -9,7 +9,7 @@ import { RequireAuth } from "./layouts/require-auth";
 import { RootLayout } from "./layouts/root-layout";
 
 /**
- * Every route of SPEC.md section 2. Each screen is its own chunk (`lazy`); the frame,
+ * Every route of docs/spec.md section 2. Each screen is its own chunk (`lazy`); the frame,
  * guards and error page ship in the entry chunk.
  */
 export const routes: RouteObject[] = [

@@ -38,7 +38,7 @@ function Links({ items, onNavigate }: { items: Item[]; onNavigate: () => void })
 const groupHeading = "px-3 pb-2 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase";
 
 /**
- * The frame of /dashboard and /settings (SPEC.md "Dashboard"): a sidebar with Posts,
+ * The frame of /dashboard and /settings (docs/spec.md "Dashboard"): a sidebar with Posts,
  * Notifications (red dot while something is new) and Create, then a Settings group with
  * Edit Profile, Change Password and Your Data (issue 11). Below md the sidebar folds into a menu behind a toggle.
  */

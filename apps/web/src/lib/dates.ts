@@ -1,7 +1,7 @@
 import type { Locale } from "@kma/core/i18n/locales";
 
 /**
- * Dates as SPEC.md shows them, in English, and their Tamil forms, written out here rather than
+ * Dates as docs/spec.md shows them, in English, and their Tamil forms, written out here rather than
  * with a date library or Intl: these few formats are on every public page, a library's locale
  * would add kilobytes to each, and Intl's Tamil abbreviations differ between ICU versions, so the
  * server's render and the browser's would not match on hydration.
@@ -48,7 +48,7 @@ export function parseTime(value: string | Date): Date | null {
   return isValidDate(date) ? date : null;
 }
 
-/** SPEC.md: dates show as 'D Mon, YYYY' with English short month names, e.g. '5 Jan, 2024'. */
+/** docs/spec.md: dates show as 'D Mon, YYYY' with English short month names, e.g. '5 Jan, 2024'. */
 export function formatDisplayDate(value: string | Date, locale: Locale = "en"): string {
   const date = parseTime(value);
   return date ? dayShortMonthYear(date, locale) : "";

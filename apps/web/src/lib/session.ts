@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from "@kma/core/limits";
 
 /**
  * The signed-in user, kept in localStorage under 'user' exactly as sign-in returns it
- * (SPEC.md section 3). localStorage is the source of truth so that other tabs follow
+ * (docs/spec.md section 3). localStorage is the source of truth so that other tabs follow
  * along; a parsed copy is cached per raw string so React sees a stable snapshot.
  */
 export type SessionUser = {

@@ -2,7 +2,7 @@ import { toast } from "react-hot-toast";
 import { errorMessage } from "./api-client";
 
 /**
- * Toasts go through react-hot-toast; its defaults already equal SPEC.md section 9
+ * Toasts go through react-hot-toast; its defaults already equal docs/spec.md section 9
  * (error 4 s, success 2 s, loading until replaced, at most 20).
  */
 export { toast };

@@ -63,7 +63,7 @@ function putFile(uploadURL: string, file: File, onProgress?: (fraction: number) 
 }
 
 /**
- * Uploads one image (API.md "Uploads"): asks for a single-use upload URL, PUTs the file to it
+ * Uploads one image (docs/api.md "Uploads"): asks for a single-use upload URL, PUTs the file to it
  * and resolves with the stored image URL, the upload URL without its query string. Rejects
  * with an ApiError whose message is the server's `error` text.
  */

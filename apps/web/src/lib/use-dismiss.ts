@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * While `open`, calls `onDismiss` on a mouse press outside `ref` or on Escape, the way
- * dropdowns and panels close (SPEC.md: "Clicking outside closes it").
+ * dropdowns and panels close (docs/spec.md: "Clicking outside closes it").
  */
 export function useDismiss(open: boolean, ref: RefObject<HTMLElement | null>, onDismiss: (reason: "outside" | "escape") => void) {
   const callback = useRef(onDismiss);

@@ -5,7 +5,7 @@ export const UPLOAD_URL = "/api/uploads/3f2b8c1e-9a4d-4e6f-8b21-0c5d7e9fa123";
 
 let serial = 0;
 
-/** A list item as the API returns it (API.md "List items"). */
+/** A list item as the API returns it (docs/api.md "List items"). */
 export function makePostCard(overrides: Partial<PostCard> = {}): PostCard {
   serial += 1;
   return {

@@ -19,12 +19,12 @@ function checkVisitorForm(emptyTextMessage: string, v: VisitorDetails) {
 }
 
 /**
- * Who is posting. A signed-in poster's name and place come from their account (SPEC.md
+ * Who is posting. A signed-in poster's name and place come from their account (docs/spec.md
  * section 6: "the poster's profile info is attached"), so only the text is required of them.
  */
 export type PosterOptions = { signedIn?: boolean };
 
-/** Memorial form, in SPEC.md section 5's order. */
+/** Memorial form, in docs/spec.md section 5's order. */
 export function checkComment(c: CommentsObj, { signedIn = false }: PosterOptions = {}) {
   if (signedIn) return firstError([[isBlank(c.comment), MESSAGES.commentRequired]]);
   return checkVisitorForm(MESSAGES.commentRequired, {

@@ -29,7 +29,7 @@ const validTribute: TributesObj = {
   currentPlace: "Colombo",
 };
 
-describe("checkComment (SPEC.md section 5, memorial form)", () => {
+describe("checkComment (docs/spec.md section 5, memorial form)", () => {
   it("accepts a complete form", () => {
     expect(checkComment(validComment)).toBeNull();
   });
@@ -103,7 +103,7 @@ describe("checkComment (SPEC.md section 5, memorial form)", () => {
   });
 });
 
-describe("checkTribute (SPEC.md section 5, tribute form)", () => {
+describe("checkTribute (docs/spec.md section 5, tribute form)", () => {
   it("accepts a complete form", () => {
     expect(checkTribute(validTribute)).toBeNull();
   });

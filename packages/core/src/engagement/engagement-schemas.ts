@@ -3,7 +3,7 @@ import { LIMITS } from "../limits";
 
 const text = (max: number) => z.string().trim().max(max).optional().default("");
 
-/** What a visitor types into the memorial (comment) form (SPEC.md section 3). */
+/** What a visitor types into the memorial (comment) form (docs/spec.md section 3). */
 export const commentsObjSchema = z.object({
   comment: text(LIMITS.commentMax),
   currentPlace: text(LIMITS.placeMax),

@@ -8,7 +8,7 @@ export type MessageValues = Record<string, string | number>;
 
 /**
  * From a spec message's (or a memorial form rule's) English text back to its catalog key: the server's answers and the
- * shared validation rules carry the English text (API.md fixes it), and a Tamil reader sees it
+ * shared validation rules carry the English text (docs/api.md fixes it), and a Tamil reader sees it
  * translated where it is shown. Built from MESSAGES itself (which the forms already load), so
  * the browser needs no second copy of the English. A message with a filled-in part (`Please
  * enter a valid {site} link`) is matched by pattern and its part handed back.

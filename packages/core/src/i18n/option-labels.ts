@@ -3,7 +3,7 @@ import type { MessageKey } from "./catalogs/en/index";
 
 /**
  * Categories, genders and event types as a reader sees them (the memorial form's dropdowns, a
- * share preview). The VALUES stay the API's English ("Obituary", "Male", "Burial": API.md); only
+ * share preview). The VALUES stay the API's English ("Obituary", "Male", "Burial": docs/api.md); only
  * the text shown is looked up in the catalog (area `posts`).
  */
 const LABEL_KEYS: Record<Category | Gender | EventType, MessageKey> = {

@@ -68,7 +68,7 @@ function validPost(overrides: Partial<PostFields> = {}): PostFields {
 }
 
 /**
- * Publish rules in SPEC.md section 5 order: the field, the value that breaks it, and the message.
+ * Publish rules in docs/spec.md section 5 order: the field, the value that breaks it, and the message.
  * A blank value for every field; for album images an empty list.
  */
 const PUBLISH_ORDER: Array<[keyof PostFields, string]> = [

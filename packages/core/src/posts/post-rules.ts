@@ -6,7 +6,7 @@ import { isTimeZone } from "./time-zone";
 import { isClockTime, isLatitude, isLongitude, isOverrideInYear } from "./tamil-calendar/calendar-rules";
 import type { ChosenPlace, RemembranceCalendar } from "./tamil-calendar/remembrance-calendar";
 
-/** The publish and draft rules of SPEC.md section 5, free of zod so the web bundle does not carry it. */
+/** The publish and draft rules of docs/spec.md section 5, free of zod so the web bundle does not carry it. */
 
 const required = (label: string) => `Please enter ${label}`;
 /** Messages for the publish fields the spec names but gives no sentence for. */
@@ -114,7 +114,7 @@ function tamilNameChecks(post: TamilNames): Check[] {
 
 const mobileCheck = (value: string): Check => [!isBlank(value) && !isValidMobile(value), MESSAGES.mobileInvalidShort];
 
-/** Publish: every rule of SPEC.md section 5 "Publish memorial", in its order. */
+/** Publish: every rule of docs/spec.md section 5 "Publish memorial", in its order. */
 export function checkPublish(post: PostFields) {
   return firstError([
     [isBlank(post.title) || !(CATEGORIES as readonly string[]).includes(post.title), MESSAGES.categoryRequired],
@@ -171,7 +171,7 @@ export function checkPredeceasedMember(member: PredeceasedMember) {
   ]);
 }
 
-/** Event: type, start time, end time, date, address required (SPEC.md order). */
+/** Event: type, start time, end time, date, address required (docs/spec.md order). */
 export function checkEvent(event: PostEvent) {
   return firstError([
     [!(EVENT_TYPES as readonly string[]).includes(event.eventname), M.eventname],
@@ -185,7 +185,7 @@ export function checkEvent(event: PostEvent) {
 
 /**
  * Age = death year minus birth year, minus 1 if the death month and day come before
- * the birth month and day (SPEC.md section 5).
+ * the birth month and day (docs/spec.md section 5).
  */
 export function computeAge(p: Pick<PostFields, "birthdate" | "birthmonth" | "birthyear" | "deathdate" | "deathmonth" | "deathyear">): number {
   const by = Number(p.birthyear), dy = Number(p.deathyear);

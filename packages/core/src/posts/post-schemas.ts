@@ -6,7 +6,7 @@ import { CALENDAR_PLACE_IDS } from "./tamil-calendar/places";
 import { REMEMBRANCE_OBSERVANCES } from "./tamil-calendar/remembrance-calendar";
 
 /**
- * The memorial post as the create form sends it (SPEC.md section 3). Every text field
+ * The memorial post as the create form sends it (docs/spec.md section 3). Every text field
  * is a trimmed string, empty when not given; the form rules decide what is required.
  */
 const text = (max: number = LIMITS.shortTextMax) => z.string().trim().max(max).optional().default("");

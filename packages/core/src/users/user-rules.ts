@@ -5,7 +5,7 @@ import { SOCIAL_KEYS, type SocialKey } from "../enums";
 import type { ChangePasswordInput, SigninInput, SignupInput, UpdateProfileInput } from "./user-schemas";
 
 /**
- * Form rules of SPEC.md section 5 for accounts. Each `check*` returns the first message
+ * Form rules of docs/spec.md section 5 for accounts. Each `check*` returns the first message
  * that applies, in the spec's order, or null. The web forms show it as a toast; the server
  * answers it as a 400. Free of zod, so the web bundle does not carry it.
  */
@@ -18,7 +18,7 @@ export function checkSignin({ email, password }: SigninInput) {
   ]);
 }
 
-/** SPEC.md: the length rule "effectively tests only the last name"; we keep that reading. */
+/** docs/spec.md: the length rule "effectively tests only the last name"; we keep that reading. */
 export function checkSignup({ firstname, lastname, email, password }: SignupInput) {
   return firstError([
     [isBlank(firstname), MESSAGES.firstNameRequired],

@@ -33,7 +33,7 @@ const LEGAL_LINKS: ReadonlyArray<{ href: string; label: MessageKey; page?: boole
 ];
 
 /**
- * The footer's in-page anchors (SPEC.md) point at short sections the footer itself holds,
+ * The footer's in-page anchors (docs/spec.md) point at short sections the footer itself holds,
  * so every link lands somewhere real on every page.
  */
 const NOTES: ReadonlyArray<{ id: string; title: MessageKey; text: MessageKey }> = [

@@ -15,7 +15,7 @@ const itemClass = "flex min-h-11 w-full items-center gap-3 px-4 py-2.5 text-left
 const iconClass = "size-[18px] text-slate-500";
 
 /**
- * The profile image button and its dropdown (SPEC.md: Create, Profile, Dasboard, Settings, Log Out; or Sign Up, Sign In).
+ * The profile image button and its dropdown (docs/spec.md: Create, Profile, Dasboard, Settings, Log Out; or Sign Up, Sign In).
  * While open, focus is in it: the first item takes focus, Tab and the arrow keys cycle through
  * the items, Escape closes it and gives focus back to the button. A transparent layer over the
  * page takes a press outside, so that press only closes the menu (it does not also follow

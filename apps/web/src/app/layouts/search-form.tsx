@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { paths } from "../../config/paths";
 import { useT } from "../../lib/i18n";
 
-/** The site search: Enter or the icon button, and only with text (SPEC.md, top bar). */
+/** The site search: Enter or the icon button, and only with text (docs/spec.md, top bar). */
 export function SearchForm({ autoFocus, onSearched, className = "" }: { autoFocus?: boolean; onSearched?: () => void; className?: string }) {
   const navigate = useNavigate();
   const inputId = useId();

@@ -28,7 +28,7 @@ function menuAskedFor(hash: string) {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-base font-medium transition-colors ${isActive ? "text-accent-800" : "text-slate-600 hover:text-slate-900"}`;
 
-/** The sticky bar of SPEC.md section 2: 60px high on small screens, 72px from md up. */
+/** The sticky bar of docs/spec.md section 2: 60px high on small screens, 72px from md up. */
 export function TopBar() {
   const session = useSession();
   const t = useT();

@@ -29,7 +29,7 @@ export const TRIBUTE_HASH = "#tribute";
 export const MEMORIAL_HASH = "#memorial";
 
 /**
- * SPEC.md "Memorial card": portrait, category, name, dates, where they were born and died,
+ * docs/spec.md "Memorial card": portrait, category, name, dates, where they were born and died,
  * tribute count, and View More (not on small screens), Share, Tribute and Memory Wall.
  * View More, Tribute and Memory Wall open the memorial page (docs/decisions/006-card-buttons-navigate.md).
  */

@@ -1,7 +1,7 @@
 import type { Locale } from "@kma/core/i18n/locales";
 import { formatDayMonthYear } from "../../lib/dates";
 
-/** A list item of API.md ("List items"): what latest, search, profile and most-engaged lists return. */
+/** A list item of docs/api.md ("List items"): what latest, search, profile and most-engaged lists return. */
 export type PostCard = {
   blog_id: string;
   title: string;
@@ -61,7 +61,7 @@ export const deathDateOf = (post: PostCard, locale: Locale = "en") => formatDayM
 export type PlacesWords = { bornIn: (place: string) => string; passedAwayIn: (place: string) => string };
 const ENGLISH_PLACES: PlacesWords = { bornIn: (place) => `Born in ${place}`, passedAwayIn: (place) => `Passed away in ${place}` };
 
-/** 'Born in Jaffna, Sri Lanka · Passed away in Toronto, Canada' (city and country, SPEC.md "Memorial card"). */
+/** 'Born in Jaffna, Sri Lanka · Passed away in Toronto, Canada' (city and country, docs/spec.md "Memorial card"). */
 export function placesLineOf(post: PostCard, words: PlacesWords = ENGLISH_PLACES): string {
   const born = joinParts(post.birthcity, post.birthcountry);
   const died = joinParts(post.deathcity, post.deathcountry);

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A public list of memorial cards with SPEC.md's Load More: shown while fewer posts are loaded
+ * A public list of memorial cards with docs/spec.md's Load More: shown while fewer posts are loaded
  * than the count call's total (and the server has a next page).
  */
 export function PostList({ query, total, emptyText }: Props) {

@@ -8,7 +8,7 @@ export type ShareLink = { id: ShareTarget; label: string; href: string };
 export const INSTAGRAM_URL = "https://www.instagram.com/";
 
 /**
- * The share links of SPEC.md "Share popover", in its order. `url` must be absolute (a
+ * The share links of docs/spec.md "Share popover", in its order. `url` must be absolute (a
  * messenger cannot open "/post/x"); `title` is the text that goes with it.
  */
 export function shareLinks(url: string, title: string): ShareLink[] {
@@ -26,7 +26,7 @@ export function shareLinks(url: string, title: string): ShareLink[] {
 /** This site's address for a path: what gets shared is always absolute. */
 export const absoluteUrl = (path: string) => new URL(path, window.location.origin).href;
 
-/** SPEC.md: "the current page address plus post/{id}", built from the site origin so every page shares the same link. */
+/** docs/spec.md: "the current page address plus post/{id}", built from the site origin so every page shares the same link. */
 export const postShareUrl = (blogId: string) => absoluteUrl(paths.post(blogId));
 
 /**

@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * SPEC.md "Share popover": 280 px wide, WhatsApp, Facebook, Twitter/X, Instagram and Viber,
+ * docs/spec.md "Share popover": 280 px wide, WhatsApp, Facebook, Twitter/X, Instagram and Viber,
  * a read-only link with a copy button, and a close button. Focus moves in when it opens and
  * goes back to whatever opened it (the Share button) on Escape or close; a click outside
  * just closes it, leaving focus where the visitor clicked.

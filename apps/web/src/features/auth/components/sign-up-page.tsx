@@ -40,7 +40,7 @@ function FooterLinks() {
   );
 }
 
-/** Two steps (SPEC.md section 4): choose Google or e-mail, then the e-mail form. */
+/** Two steps (docs/spec.md section 4): choose Google or e-mail, then the e-mail form. */
 export function SignUpPage() {
   const [step, setStep] = useState<"choose" | "email">("choose");
   const [form, setForm] = useState({ firstname: "", lastname: "", email: "", password: "" });

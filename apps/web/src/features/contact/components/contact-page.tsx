@@ -13,7 +13,7 @@ const EMPTY: ContactForm = { firstName: "", lastName: "", email: "", number: "",
 const SOCIAL_ICONS: Record<SocialLinkId, typeof InstagramIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, twitter: TwitterIcon };
 
 /**
- * The form sends nothing to our server (SPEC.md). So that nobody thinks their message
+ * The form sends nothing to our server (docs/spec.md). So that nobody thinks their message
  * went out when it did not, Submit opens their own mail app with the message filled in
  * (docs/decisions/002-contact-form-mailto.md). The subject and labels are in the page's
  * language: the writer sees them in their mail app before sending.

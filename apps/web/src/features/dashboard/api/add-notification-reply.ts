@@ -4,10 +4,10 @@ import { apiFetch } from "../../../lib/api-client";
 import { notificationsQueryOptions, updateNotification } from "./get-notifications";
 
 /**
- * A reply written from the notifications screen (SPEC.md section 7, add-comment's notification
+ * A reply written from the notifications screen (docs/spec.md section 7, add-comment's notification
  * variant): the post, the text, the comment answered and the notification it came from.
  * `blog_author` is left out: the session does not carry the author's id, and the server takes
- * the author from the post (API.md: "The server never trusts it").
+ * the author from the post (docs/api.md: "The server never trusts it").
  */
 export type NotificationReplyInput = { _id: string; comment: string; replying_to: string; notification_id: string };
 

@@ -21,7 +21,7 @@ export function withoutPost(data: UserPostsData | undefined, blogId: string): Us
 
 /**
  * Deletes a post, then removes it from the list on screen. If that empties what is loaded
- * while more posts exist, the list loads again from the first page (SPEC.md section 4).
+ * while more posts exist, the list loads again from the first page (docs/spec.md section 4).
  */
 export function useDeletePost(filter: UserPostsFilter) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { apiFetch } from "../../../lib/api-client";
 type PersonalInfo = { username: string; fullname: string; profile_img: string };
 type CommentRef = { _id: string; comment: string } | null;
 
-/** A notification as POST /notifications answers it (API.md; server presenters/notification-presenter). */
+/** A notification as POST /notifications answers it (docs/api.md; server presenters/notification-presenter). */
 export type Notification = {
   _id: string;
   /** Whether it had been seen before this page was fetched (fetching marks it seen). */

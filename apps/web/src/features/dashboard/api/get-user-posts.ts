@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 
-/** One of the signed-in author's posts, as /user-written-posts lists it (API.md "List items" + draft). */
+/** One of the signed-in author's posts, as /user-written-posts lists it (docs/api.md "List items" + draft). */
 export type OwnPost = {
   blog_id: string;
   title: string;
@@ -31,7 +31,7 @@ type PageParam = { page: number; deletedDocCount: number };
 /**
  * One loaded page. `totalDocs` is the count when it was fetched; `deletedDocCount` is how many
  * posts were deleted on screen before it (the screen raises it on every page after a delete),
- * sent with the next page so the server's offset skips nothing (API.md "Page sizes").
+ * sent with the next page so the server's offset skips nothing (docs/api.md "Page sizes").
  */
 export type UserPostsPage = { blogs: OwnPost[]; totalDocs: number; deletedDocCount: number };
 export type UserPostsData = InfiniteData<UserPostsPage>;

@@ -26,7 +26,7 @@ type Body = { page?: number; draft?: boolean; query?: string; deletedDocCount?: 
 
 /**
  * A server holding `published` and `drafts`: pages of 10 with deletedDocCount pulled back
- * (as API.md says), search by first name, and delete-post removing from both.
+ * (as docs/api.md says), search by first name, and delete-post removing from both.
  */
 function fakeServer(initial: { published?: OwnPost[]; drafts?: OwnPost[] }) {
   const store = { published: [...(initial.published ?? [])], drafts: [...(initial.drafts ?? [])] };

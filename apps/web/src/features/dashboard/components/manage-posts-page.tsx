@@ -16,7 +16,7 @@ import { EmptyState, ListError, ListLoading, LoadMore } from "./list-states";
 import { PublishedPostCard } from "./published-post-card";
 
 /**
- * /dashboard/posts (SPEC.md "Dashboard"): the author's published memorials and drafts, chosen
+ * /dashboard/posts (docs/spec.md "Dashboard"): the author's published memorials and drafts, chosen
  * by ?tab=draft, with a search that runs on Enter, Load More, and delete behind a confirm step.
  */
 export function ManagePostsPage() {

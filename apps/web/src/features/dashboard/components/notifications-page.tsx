@@ -21,7 +21,7 @@ const FILTER_LABELS: Record<NotificationFilter, MessageKey> = {
 };
 
 /**
- * /dashboard/notifications (SPEC.md "Dashboard", section 4): filter tabs (a change starts the
+ * /dashboard/notifications (docs/spec.md "Dashboard", section 4): filter tabs (a change starts the
  * list over), Load More, replies and deletes from each entry. Loading the first page marks it
  * seen on the server, so the new-notification flag (the red dots) clears here as well.
  */

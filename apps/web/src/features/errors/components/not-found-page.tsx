@@ -4,7 +4,7 @@ import { paths } from "../../../config/paths";
 import { pageTitle } from "../../../config/site";
 import { useT } from "../../../lib/i18n";
 
-/** SPEC.md: 'Page Not Found – Sorry, …' is one sentence; the dash is for screen readers, the break for the eye. */
+/** docs/spec.md: 'Page Not Found – Sorry, …' is one sentence; the dash is for screen readers, the break for the eye. */
 export function NotFoundPage() {
   const t = useT();
   return (

@@ -3,7 +3,7 @@ import type { PostsPage } from "../../../components/memorial-card/post-card";
 import { postPaging } from "../../../components/memorial-card/post-list-paging";
 import { apiFetch } from "../../../lib/api-client";
 
-/** Home's category and place searches (API.md "Request details"): a category title, or title 'place' with the place name as query. */
+/** Home's category and place searches (docs/api.md "Request details"): a category title, or title 'place' with the place name as query. */
 export type HomeSearch = { title: string; query?: string };
 
 /** POST /search-posts {title, query?, page}. */

@@ -30,7 +30,7 @@ function useHomeSelection() {
   return { tab, place, select };
 }
 
-/** SPEC.md "Home": a calm hero, the category tabs, the feed with Load More, and the most engaged posts. */
+/** docs/spec.md "Home": a calm hero, the category tabs, the feed with Load More, and the most engaged posts. */
 export function HomePage() {
   const { tab, place, select } = useHomeSelection();
   const { posts, total } = useHomeFeed(tab, place);

@@ -6,7 +6,7 @@ import { useLocale, useLocalizeMessage, useT } from "../../../lib/i18n";
 /**
  * Why the dropzone refused a file, in the page's language. In English: react-dropzone's own
  * sentences ('File type must be ...', 'Too many files'), except the size one: this version says
- * '9.77 MB' where SPEC.md section 5 says 'File is larger than N bytes'. In Tamil each reason
+ * '9.77 MB' where docs/spec.md section 5 says 'File is larger than N bytes'. In Tamil each reason
  * comes from the catalog (the library knows English only).
  */
 export function useDropzoneErrorText(): (error: FileError) => string {

@@ -93,7 +93,7 @@ export const EventsSection = memo(function EventsSection({
       <fieldset className="rounded-lg border border-stone-200 p-4 sm:p-5">
         <legend className="px-1 font-serif text-lg text-slate-900">{t(events.length > 0 ? "posts.addAnotherEvent" : "posts.addAnEvent")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {/* SPEC.md section 2: the type dropdown's first option, to which it returns after each add. */}
+          {/* docs/spec.md section 2: the type dropdown's first option, to which it returns after each add. */}
           <SelectField label={t("posts.eventType")} options={EVENT_TYPES} placeholder={t("posts.selectAnOption")} value={event.eventname} onChange={(e) => set({ eventname: e.target.value })} />
           <PickerField kind="date" label={t("posts.date")} context={t("posts.event")} value={event.eventdate} onChange={(eventdate) => set({ eventdate })} />
           <PickerField kind="time" label={t("posts.startTime")} context={t("posts.event")} value={event.eventstarttime} onChange={(eventstarttime) => set({ eventstarttime })} />

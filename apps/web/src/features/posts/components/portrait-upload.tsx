@@ -14,7 +14,7 @@ import { useDropzoneErrorText } from "./dropzone-errors";
 import { Marker } from "./form-fields";
 import { PLACEHOLDER_PORTRAIT, PortraitImage } from "./portrait-image";
 
-/** SPEC.md section 5: the banner accepts .png, .jpg, .jpeg. */
+/** docs/spec.md section 5: the banner accepts .png, .jpg, .jpeg. */
 const PORTRAIT_ACCEPT = { "image/png": [".png"], "image/jpeg": [".jpg", ".jpeg"] };
 const TOAST_ID = "portrait-upload";
 

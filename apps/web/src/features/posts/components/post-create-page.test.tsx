@@ -7,7 +7,7 @@ import { deferred, fakeApi, stubObjectUrls, type FetchCall } from "../test-helpe
 
 const upload = (n: number) => `${window.location.origin}/api/uploads/0b6a4c1e-1111-4aaa-8bbb-00000000000${n}`;
 
-/** A post as POST /get-post answers it to its author (API.md "Post"). */
+/** A post as POST /get-post answers it to its author (docs/api.md "Post"). */
 const blog = {
   _id: "5c1f6a3e-0000-4000-8000-000000000001",
   blog_id: "sivakumar-thevarajah-7f3k2q",

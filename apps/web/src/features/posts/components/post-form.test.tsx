@@ -42,7 +42,7 @@ beforeEach(() => {
 
 // A long form in jsdom on a shared 2-core runner: the full publish walk takes a while.
 describe("create memorial form", { timeout: 40_000 }, () => {
-  it("shows every section of SPEC.md section 2, in order, as headed sections", async () => {
+  it("shows every section of docs/spec.md section 2, in order, as headed sections", async () => {
     fakeApi(layoutCalls);
     await openForm();
     const form = screen.getByRole("form", { name: "Create a memorial" });

@@ -35,7 +35,7 @@ type SectionId = (typeof SECTION_IDS)[number];
 const sectionKey = (id: SectionId) => `posts.section.${id}` as const satisfies MessageKey;
 
 /**
- * The form's sections, in SPEC.md section 2 order; the ids are the section list's anchors.
+ * The form's sections, in docs/spec.md section 2 order; the ids are the section list's anchors.
  * `title` is the spec's English name (shown through the catalog key, in the page's language).
  */
 export const FORM_SECTIONS = SECTION_IDS.map((id) => ({ id, key: sectionKey(id), title: postsEnglish[sectionKey(id)] }));
@@ -164,7 +164,7 @@ function Funeral({ form }: { form: PostFormApi }) {
 type Phase = "idle" | "saving" | "leaving";
 
 /**
- * Create or edit a memorial (SPEC.md section 2). Save Draft checks only checkDraft, Publish
+ * Create or edit a memorial (docs/spec.md section 2). Save Draft checks only checkDraft, Publish
  * checkPublish; each message is one toast that replaces the last. On submit the album's
  * chosen photos are uploaded one by one, then the post is saved and the user sent to the dashboard.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { uploadImage } from "../../../lib/upload-image";
 
 /**
- * Album photos chosen but not uploaded yet (SPEC.md section 4: "previewed, uploaded one by
+ * Album photos chosen but not uploaded yet (docs/spec.md section 4: "previewed, uploaded one by
  * one on submit and appended to the album"). Each keeps a local preview and its progress.
  */
 export type QueuedPhoto = { id: number; file: File; preview: string; progress: number; status: "waiting" | "uploading" | "failed" };

@@ -3,7 +3,7 @@ import { emptyPostFields } from "@kma/core/posts/post-rules";
 import type { PhoneVisibility, PostVisibility } from "@kma/core/enums";
 import type { PostFields } from "@kma/core/posts/post-schemas";
 
-/** The form's state is the post itself (SPEC.md section 3 names), changed only through these actions. */
+/** The form's state is the post itself (docs/spec.md section 3 names), changed only through these actions. */
 
 type TextKey = { [K in keyof PostFields]-?: PostFields[K] extends string ? K : never }[keyof PostFields];
 type ListKey = "survivingmembers" | "predeceasedmembers" | "events";

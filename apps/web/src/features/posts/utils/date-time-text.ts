@@ -1,7 +1,7 @@
 import { format, isValid, parse } from "date-fns";
 
 /**
- * The post keeps dates and times as the text people typed (SPEC.md section 3): dates as
+ * The post keeps dates and times as the text people typed (docs/spec.md section 3): dates as
  * DD/MM/YYYY and times like '12:30 PM'. These helpers tidy typed text into that form and
  * translate to and from the values of the browser's native date and time pickers.
  */

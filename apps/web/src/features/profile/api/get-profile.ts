@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SocialKey } from "@kma/core/enums";
 import { ApiError, apiFetch } from "../../../lib/api-client";
 
-/** The User of API.md, as POST /get-profile returns it (with `_id`, used to list the user's posts). */
+/** The User of docs/api.md, as POST /get-profile returns it (with `_id`, used to list the user's posts). */
 export type Profile = {
   _id: string;
   personal_info: { fullname: string; username: string; profile_img: string; bio: string; residence?: string };

@@ -16,7 +16,7 @@ const SOCIAL: Record<SocialKey, { label: string; Icon: typeof InstagramIcon }> =
   facebook: { label: "Facebook", Icon: FacebookIcon },
   x: { label: "X", Icon: TwitterIcon },
 };
-// SPEC.md lists them as instagram, facebook, x.
+// docs/spec.md lists them as instagram, facebook, x.
 const SOCIAL_ORDER: readonly SocialKey[] = ["instagram", "facebook", "x"];
 
 /** Only real web addresses become links: a stored value is never trusted to be safe to open. */

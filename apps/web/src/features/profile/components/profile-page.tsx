@@ -24,7 +24,7 @@ export function ProfilePage() {
 }
 
 /**
- * SPEC.md "Profile": the person (avatar, names, Blogs and Reads, bio, social links, joined
+ * docs/spec.md "Profile": the person (avatar, names, Blogs and Reads, bio, social links, joined
  * date, Edit Profile on one's own) beside 'Blogs Published' with Load More.
  */
 function ProfileView({ profile }: { profile: Profile }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 
-/** A user card (SPEC.md "User cards"): name, username and picture. */
+/** A user card (docs/spec.md "User cards"): name, username and picture. */
 export type UserCardData = { personal_info: { fullname: string; username: string; profile_img: string } };
 
 /** POST /search-users {query}: up to 50 accounts, best match first. */

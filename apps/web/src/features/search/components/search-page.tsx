@@ -20,7 +20,7 @@ export function SearchPage() {
 }
 
 /**
- * SPEC.md "Search": the matching memorials (with Load More) and the matching accounts. On wide
+ * docs/spec.md "Search": the matching memorials (with Load More) and the matching accounts. On wide
  * screens the accounts sit in the side panel 'User related to search'; on phones they are the
  * 'Accounts Matched' tab.
  */

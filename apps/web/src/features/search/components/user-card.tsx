@@ -4,7 +4,7 @@ import { paths } from "../../../config/paths";
 import { imageVariant } from "../../../lib/upload-image";
 import type { UserCardData } from "../api/search-users";
 
-/** SPEC.md "User cards": profile image, full name and @username, linking to /user/{username}. */
+/** docs/spec.md "User cards": profile image, full name and @username, linking to /user/{username}. */
 export function UserCard({ user }: { user: UserCardData }) {
   const { fullname, username, profile_img } = user.personal_info;
   return (

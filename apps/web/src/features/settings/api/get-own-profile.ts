@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SocialKey } from "@kma/core/enums";
 import { apiFetch } from "../../../lib/api-client";
 
-/** The signed-in user's own profile: API.md "User" plus the e-mail and mobile number only the owner gets. */
+/** The signed-in user's own profile: docs/api.md "User" plus the e-mail and mobile number only the owner gets. */
 export type OwnProfile = {
   personal_info: {
     fullname: string;

@@ -8,7 +8,7 @@ import { toast, toastError } from "../../../lib/toast";
 import { useChangePassword } from "../api/change-password";
 import { SettingsScreen } from "./settings-card";
 
-/** /settings/change-password (SPEC.md "Settings", section 5): current and new password, each with show/hide. */
+/** /settings/change-password (docs/spec.md "Settings", section 5): current and new password, each with show/hide. */
 export function ChangePasswordPage() {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");

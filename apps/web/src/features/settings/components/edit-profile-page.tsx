@@ -28,7 +28,7 @@ const SOCIAL: Record<SocialKey, { label: string; Icon: typeof InstagramIcon; pla
 };
 const SOCIAL_ORDER: SocialKey[] = ["instagram", "facebook", "x"];
 
-/** /settings/edit-profile (SPEC.md "Settings", sections 5 and 8). */
+/** /settings/edit-profile (docs/spec.md "Settings", sections 5 and 8). */
 export function EditProfilePage() {
   const session = useSession();
   const profile = useOwnProfile(session.access_token === null ? "" : session.username);
