@@ -78,7 +78,7 @@ async function callsFor(db: Database["db"]): Promise<Call[]> {
     { name: "get-post-tributes", method: "POST", path: "/api/get-post-tributes", body: { blog_id: hot.blog_id, skip: 0 } },
     { name: "get-post-images", method: "POST", path: "/api/get-post-images", body: { blog_id: hot.blog_id, skip: 0 } },
     { name: "all-latest-posts-count", method: "POST", path: "/api/all-latest-posts-count", body: {} },
-    // The server-rendered page a visitor from a WhatsApp link gets (issue 9): kept like the API's reads.
+    // The server-rendered page a visitor from a WhatsApp link gets: kept like the API's reads.
     // Asked for as a browser does (brotli accepted); the ceiling answers a body of the bytes sent.
     ...(WEB_BUILT ? [{ name: "memorial page HTML", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip" } } satisfies Call] : []),
     ...searchCalls(),
@@ -233,7 +233,7 @@ function printWrites(run: DatabaseRun) {
 }
 
 function printComparison(lite: DatabaseRun, postgres: DatabaseRun) {
-  console.log(`\nPGlite / PostgreSQL, req/s (the issue's target: at least 0.40)`);
+  console.log(`\nPGlite / PostgreSQL, req/s (the target: at least 0.40)`);
   const line = (c: string[]) => `${c[0].padEnd(27)} ${c.slice(1).map((x) => x.padStart(10)).join(" ")}`;
   console.log(line(["call", "PGlite db", "PG db", "ratio", "PGlite $", "PG $", "ratio"]));
   for (const row of lite.rows) {

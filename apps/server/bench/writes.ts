@@ -25,7 +25,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /**
- * Mixed reads and writes under load through the HTTP API (issue 13's load run: 100 connections
+ * Mixed reads and writes under load through the HTTP API (the load run's shape: 100 connections
  * for 60 s at full scale): `connections` connections for `seconds`, each going round
  * create-post (published), add-tribute, add-comment (signed in, anonymous, a reply), like-post
  * twice and five reads (get-post anonymous and signed in, the wall, a feed page, a search), as one of 200 bulk accounts with a real token (issued by the auth plugin

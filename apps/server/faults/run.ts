@@ -12,7 +12,7 @@ import { buildPostFields } from "../src/test/factories";
 import { startCluster, type Cluster } from "./postgres-cluster";
 
 /**
- * `npm run faults`: what the site does when things break (issue 13 "Faults"), proved with
+ * `npm run faults`: what the site does when things break, proved with
  * numbers on real server processes and a throwaway PostgreSQL cluster of its own:
  *   1. kill -9 during a stream of writes (PostgreSQL, then embedded PGlite): no acknowledged
  *      write lost, every counter equal to its rows, the embedded database reopens cleanly;

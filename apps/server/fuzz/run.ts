@@ -16,8 +16,8 @@ import { forgedTokens, TEST_JWT_SECRET } from "../src/test/forged-tokens";
 import { LIMITS } from "@kma/core/limits";
 
 /**
- * `npm run fuzz [-- --requests N --seed S]`: at least 10,000 generated bad or hostile requests
- * (issue 13 "Floods and bad input"), driven by the API's own schemas (its OpenAPI document):
+ * `npm run fuzz [-- --requests N --seed S]`: at least 10,000 generated bad or hostile requests,
+ * driven by the API's own schemas (its OpenAPI document):
  * wrong types, huge strings, deep JSON, unicode edge cases, other people's ids, expired and
  * forged tokens, broken JSON and media types, prototype-polluting keys. Proves: no 5xx, no
  * hang, every error a JSON { error } sentence, and nothing stored that should not be (another

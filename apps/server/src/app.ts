@@ -80,7 +80,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook("onRoute", limitSignedInWrites(app));
   await app.register(rateLimit, {
     global: false,
-    // Counted in the database, so several servers of one site share each limit (issue 13).
+    // Counted in the database, so several servers of one site share each limit.
     store: databaseRateLimitStore(app.db),
     // A database outage answers 503 on the call itself; the limiter must not turn it into a 500.
     skipOnError: true,

@@ -7,7 +7,7 @@ import { expectReadableText } from "./reading";
 import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
 
 /**
- * A person's own data (issue 11): the Terms and Privacy pages and Settings > Your Data are
+ * A person's own data: the Terms and Privacy pages and Settings > Your Data are
  * axe-clean at 375 and 1280 px; an account downloads its ZIP, then deletes itself, its words
  * staying on another family's memorial as 'Former member'.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { latestMailTo, PASSWORD, resetLinkFrom, signUpThroughForm, signUpViaApi, unique } from "./support";
 
-/** Issue 2: a newcomer signs up, logs out, signs in, resets a forgotten password through the outbox link. */
+/** A newcomer signs up, logs out, signs in, resets a forgotten password through the outbox link. */
 
 test("sign up, log out, sign in again", async ({ page }) => {
   const email = `${unique("newcomer")}@example.com`;
@@ -95,7 +95,7 @@ test("protected screens send visitors to sign in; signed-in users skip sign in a
 
 test("an unknown address shows Page Not Found with a way home", async ({ page }) => {
   const response = await page.goto("/no/such/page");
-  // Server-rendered since issue 9: the not-found page comes with a real 404.
+  // Server-rendered (decision 013): the not-found page comes with a real 404.
   expect(response?.status()).toBe(404);
   await expect(page.getByText(/Page Not Found/)).toBeVisible();
   await expect(page.getByText(/does not exist or has been moved please go back to the Home page/)).toBeVisible();

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createPostViaApi, imageFile, openSignedIn, signUpViaApi } from "./support";
 
-/** Issue 3: a family member writes a memorial: a first draft, then the rest of it, then publishes. */
+/** A family member writes a memorial: a first draft, then the rest of it, then publishes. */
 
 const UPLOAD_URL = /^http:\/\/127\.0\.0\.1:\d+\/api\/uploads\/[0-9a-f-]{36}$/;
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * The accessibility bar of issue 9: zero axe-core violations of any impact under WCAG 2.0,
+ * The accessibility bar (decision 012): zero axe-core violations of any impact under WCAG 2.0,
  * 2.1 and 2.2 (A and AA), axe's best-practice rules and label-in-name. Nothing is disabled
  * or excluded: a rule that does not fit gets fixed in the app, not here.
  */
@@ -35,7 +35,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const { violations } = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
-    // Experimental in axe, so off by default, but Lighthouse runs it and the issue names it:
+    // Experimental in axe, so off by default, but Lighthouse runs it:
     // a control's accessible name must contain its visible text (WCAG 2.5.3, label in name).
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();

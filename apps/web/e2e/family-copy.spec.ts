@@ -9,7 +9,7 @@ import { settled } from "./a11y-world";
 import { createPostViaApi, openSignedIn, signUpViaApi, unique, uploadViaApi } from "./support";
 
 /**
- * The family's own copy (issue 12, decision 029): a keeper downloads it from the keepers panel,
+ * The family's own copy (decision 029): a keeper downloads it from the keepers panel,
  * and its index.html, unzipped, opens from file:// with the browser offline: the memorial, a
  * message, a tribute and the photos, nothing fetched from anywhere, and nothing axe objects to.
  */

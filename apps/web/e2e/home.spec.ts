@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { PLACES } from "@kma/core/enums";
 import { createPostViaApi, signUpViaApi, unique } from "./support";
 
-/** Issue 4: Home's feed, category tabs, place chips, Load More and the share popover, on real data. */
+/** Home's feed, category tabs, place chips, Load More and the share popover, on real data. */
 
 /** A name no other test uses, letters only (search and cards show it as typed). */
 const uniqueName = (prefix: string) => `${prefix}${unique("").replace(/[^a-z]/gi, "").slice(-6)}`.replace(/^./, (c) => c.toUpperCase());

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { createPostViaApi, latestMailTo, openSignedIn, PASSWORD, signUpViaApi, unique } from "./support";
 
 /**
- * Issue 11 "Co-keepers": the author invites a family member from the keepers panel, the
+ * Co-keepers: the author invites a family member from the keepers panel, the
  * invitee opens the mailed link (read from the outbox), creates an account on the way, accepts,
  * and edits the memorial. Runs at 375 and 1280 px, axe-checked on every keepers screen.
  */

@@ -8,7 +8,7 @@ import { settled } from "./a11y-world";
 import { createPostViaApi, signUpViaApi, unique } from "./support";
 
 /**
- * What a family takes from a memorial on the day (issue 12), in the browser: 'Add to calendar'
+ * What a family takes from a memorial on the day, in the browser: 'Add to calendar'
  * downloads an .ics a calendar reads (the Jaffna time at 04:30 UTC), the address links to
  * map searches, the share panel's QR code downloads and decodes to the memorial, and printing
  * leaves the site's chrome off.

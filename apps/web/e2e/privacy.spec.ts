@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { createPostViaApi, openSignedIn, signUpViaApi, unique } from "./support";
 
 /**
- * Issue 11, decision 020: the family's phone numbers are not in the page for anonymous visitors
+ * Decision 020: the family's phone numbers are not in the page for anonymous visitors
  * (a signed-in visitor taps 'Show number'), and an unlisted memorial is in no feed or search
  * but opens by its link.
  */

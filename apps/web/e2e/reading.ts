@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Body text at least 16 px (issue 9). "Body text" here is running text, a block whose text
+ * Body text at least 16 px. "Body text" here is running text, a block whose text
  * reads as a sentence (at least 40 characters and 6 words: a story, a card's description,
  * a panel's introduction, a footer note), and what a visitor types into form controls (16 px
  * also keeps phone browsers from zooming in on focus). Short labels, dates, counts, captions,

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./axe";
 import { createPostViaApi, makeJpeg, openSignedIn, postFields, signUpViaApi, unique, uploadViaApi } from "./support";
 
 /**
- * Issue 12 "Remembrance reminders": a visitor asks for reminders by e-mail from the memorial
+ * Remembrance reminders: a visitor asks for reminders by e-mail from the memorial
  * page, confirms from the mailed link (read from the outbox), gets a mail when the family adds
  * an event (sent by the server's job queue), and stops the reminders from that mail's link.
  * A signed-in visitor follows and stops with one click. At 375 and 1280 px, axe-checked.

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
 
-/** Reports (issue 11): a visitor reports a message; after three people it is hidden; a keeper keeps it from the dashboard. */
+/** Reports: a visitor reports a message; after three people it is hidden; a keeper keeps it from the dashboard. */
 
 async function memorialWithMessage(request: APIRequestContext) {
   const author = await signUpViaApi(request, { firstname: "Priya", lastname: "Sivakumar" });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./axe";
 import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
 
 /**
- * Review before public (issue 11, decision 024): a visitor's message with a link is held (only
+ * Review before public (decision 024): a visitor's message with a link is held (only
  * they see it, marked), the keeper approves it from the dashboard, and it appears for everyone.
  */
 

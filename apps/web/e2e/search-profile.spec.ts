@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createPostViaApi, openSignedIn, signUpViaApi, unique } from "./support";
 
-/** Issue 4: searching from the top bar, the matching accounts, and profiles (own and someone else's). */
+/** Searching from the top bar, the matching accounts, and profiles (own and someone else's). */
 
 const letters = () => unique("").replace(/[^a-z]/gi, "").slice(-6);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

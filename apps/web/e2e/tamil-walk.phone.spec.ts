@@ -5,7 +5,7 @@ import { ta } from "../../../packages/core/src/i18n/catalogs/ta/index";
 import { imageFile, PASSWORD, unique } from "./support";
 
 /**
- * Issue 10: a Tamil-speaking visitor on a phone switches the site to Tamil, then signs up,
+ * A Tamil-speaking visitor on a phone switches the site to Tamil, then signs up,
  * writes and publishes a memorial, leaves a message on its wall and finds it by a Tamil
  * prefix, meeting every label and toast in Tamil. Labels are looked up in the catalogs by their
  * English, so the walk follows the screens' texts wherever they are worded.

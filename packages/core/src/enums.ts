@@ -52,7 +52,7 @@ export const BACKGROUND_PRESET_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const backgroundPresetPath = (id: number) => `/backgrounds/background-${id}.jpg`;
 
 /**
- * Who may read a family phone number on a memorial (issue 11, decision 020): signed-in visitors
+ * Who may read a family phone number on a memorial (decision 020): signed-in visitors
  * by tapping 'Show number' (the default), or nobody but the memorial's keepers.
  */
 export const PHONE_VISIBILITIES = ["signed-in", "hidden"] as const;

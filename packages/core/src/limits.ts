@@ -44,7 +44,7 @@ export const LIFETIMES = {
   accessTokenDays: 30,
   resetTokenMinutes: 60,
   uploadUrlMinutes: 10,
-  /** A co-keeper invitation link (issue 11; decision 025). */
+  /** A co-keeper invitation link (decision 025). */
   keeperInviteDays: 14,
   /** The link that proves an account's e-mail address (decision 034): long enough for a mailbox read once a week. */
   emailVerifyDays: 7,

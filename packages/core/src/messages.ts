@@ -45,7 +45,7 @@ export const MESSAGES = {
   categoryRequired: "Please select post category",
   bannerRequired: "You must provide portrait profile image of deceased",
   mobileInvalidShort: "Invalid mobile number...",
-  /** The optional Tamil-script name fields (issue 10) hold Tamil letters and no Latin ones. */
+  /** The optional Tamil-script name fields hold Tamil letters and no Latin ones. */
   tamilNameInvalid: "Please write the Tamil name in Tamil letters",
 
   // Memorial (comment) and tribute forms

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { createServerDatabase } from "./server-database";
 
-/** Several servers starting together on one new PostgreSQL database (issue 13). */
+/** Several servers starting together on one new PostgreSQL database. */
 it("migrates once when several servers start at the same moment", async () => {
   const created = await createServerDatabase(process.env.TEST_DATABASE_URL!, "kma_migrate");
   try {

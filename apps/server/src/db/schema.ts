@@ -141,7 +141,7 @@ export const posts = pgTable(
     funeralservicestarttime: text("funeralservicestarttime").notNull().default(""),
     funeralserviceendtime: text("funeralserviceendtime").notNull().default(""),
     funeraladdress: text("funeraladdress").notNull().default(""),
-    /** The IANA zone of the funeral service's times (issue 12); "" on posts saved before zones were kept. */
+    /** The IANA zone of the funeral service's times; "" on posts saved before zones were kept. */
     funeraltimezone: text("funeraltimezone").notNull().default(""),
     virtualurl: text("virtualurl").notNull().default(""),
     contactname: text("contactname").notNull().default(""),
@@ -190,7 +190,7 @@ export const posts = pgTable(
     totalTributes: counter("total_tributes"),
     totalImages: counter("total_images"),
     totalReads: counter("total_reads"),
-    /** 'open': visitors' items appear at once; 'review': after a keeper approves them (issue 11, decision 024). */
+    /** 'open': visitors' items appear at once; 'review': after a keeper approves them (decision 024). */
     moderation: text("moderation").$type<Moderation>().notNull().default("open"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** Set when a site admin hides the memorial after reports: it is then a draft its author cannot publish (decision 026). */
@@ -265,7 +265,7 @@ export const searchKeyCounts = pgTable("search_key_counts", {
 });
 
 /**
- * The co-keepers of a memorial (issue 11): family members the author invited to keep it with
+ * The co-keepers of a memorial: family members the author invited to keep it with
  * them. With the author they are its "keepers": they edit it, review and delete on it and get
  * its notifications; only the author deletes the memorial or removes a keeper.
  */
@@ -281,7 +281,7 @@ export const postKeepers = pgTable(
 );
 
 /**
- * Invitations to keep a memorial (issue 11; decision 025): a single-use link mailed by the
+ * Invitations to keep a memorial (decision 025): a single-use link mailed by the
  * author, stored as the token's SHA-256 only. Accepting stamps `accepted_at` (the row stays, so
  * a second use says "already accepted"); revoking deletes the row.
  */
@@ -426,7 +426,7 @@ export const notifications = pgTable(
 );
 
 /**
- * One person's report of one item (issue 11, decision 026): a memorial, a message or reply, a
+ * One person's report of one item (decision 026): a memorial, a message or reply, a
  * tribute or an album entry, named by `target_id` (and by the foreign key of its kind, so the
  * reports go with the item). `reporter_key` is 'u:<user id>' or, for an anonymous visitor,
  * 'a:<HMAC of the client address>': one report per person per item, ever.
@@ -478,7 +478,7 @@ export const uploads = pgTable(
 );
 
 /**
- * Rate-limit counters shared by every server of the site (issue 13): one row per limited
+ * Rate-limit counters shared by every server of the site: one row per limited
  * key (route + client address or account) and window. UNLOGGED in the migration: a crash may
  * forget the current minute's counts, which costs nothing, and writes skip the WAL.
  */
@@ -489,7 +489,7 @@ export const rateLimitHits = pgTable("rate_limit_hits", {
 });
 
 /**
- * People who asked to be reminded of a memorial's remembrance days (issue 12, decision 028): a
+ * People who asked to be reminded of a memorial's remembrance days (decision 028): a
  * signed-in account (confirmed at once), or an e-mail address confirmed by a mailed link (only
  * the token's hash kept, cleared once used). Reminders go only to confirmed rows, in `locale`.
  * Stopping deletes the row.

@@ -11,7 +11,7 @@ import { openTestDatabase } from "../test/test-database";
 import { visitorComment } from "../routes/comments/engagement-test-helpers";
 import { databaseRateLimitStore } from "./database-rate-limit-store";
 
-/** Two servers of one site: two apps, each with its own memory, on one database (issue 13). */
+/** Two servers of one site: two apps, each with its own memory, on one database. */
 async function twoServersOnOneDatabase() {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-two-servers-"));

@@ -11,7 +11,7 @@ type RouteParams = { routeInfo?: { method?: string; url?: string } };
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * A store for @fastify/rate-limit kept in the site's database (issue 13), so every server of a
+ * A store for @fastify/rate-limit kept in the site's database, so every server of a
  * site counts one person's requests together: the limits a person meets do not multiply with
  * the number of servers. One upsert per counted request, atomic in the database (a window
  * that has ended starts again at 1). Keys are namespaced by route like the plugin's own

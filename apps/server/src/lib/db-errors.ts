@@ -17,7 +17,7 @@ const UNAVAILABLE_WORDS = /Connection terminated|connection error and is not que
 
 /**
  * True when `error` means the database cannot be reached right now (a restart, a failover, a
- * dropped connection): the request gets a 503 to retry, never a 500 (issue 13 "Faults").
+ * dropped connection): the request gets a 503 to retry, never a 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {

@@ -61,7 +61,7 @@ export function makeBlogId(...names: string[]): string {
 
 /**
  * A new memorial's slug: from its name, or, when that leaves nothing readable, from its
- * Tamil-script name (issue 10: a memorial written only in Tamil never gets `memorial-xxxx`).
+ * Tamil-script name (so a memorial written only in Tamil never gets `memorial-xxxx`).
  */
 export function makePostBlogId(post: { firstname: string; lastname: string; tamilfirstname?: string; tamillastname?: string }): string {
   const words = slugWords(post.firstname, post.lastname) || slugWords(post.tamilfirstname ?? "", post.tamillastname ?? "");

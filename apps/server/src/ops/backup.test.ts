@@ -8,7 +8,7 @@ import { BackupError, createBackup, missingBucketObjects, restoreBackup } from "
 import { fillSite, readSite, scratch, siteConfig, SLOW } from "./backup-test-site";
 
 /**
- * npm run backup / restore (issue 13), embedded mode: a site backed up and restored into a
+ * npm run backup / restore, embedded mode: a site backed up and restored into a
  * fresh DATA_DIR answers the same memorials, accounts and images. (PostgreSQL: backup.pg.test.ts.)
  */
 describe("the embedded database", () => {

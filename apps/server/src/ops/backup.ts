@@ -15,7 +15,7 @@ import { isGeneratedKey } from "../storage/storage";
 const run = promisify(execFile);
 
 /**
- * `npm run backup` / `npm run restore -- FILE` (issue 13). A backup is one tar file:
+ * `npm run backup` / `npm run restore -- FILE`. A backup is one tar file:
  * - `manifest.json`: what it holds, from which mode, when;
  * - `db/pglite.tar.gz` (embedded: PGlite's own consistent dump of its data directory) or
  *   `db/postgres.dump` (`pg_dump --format=custom`);

@@ -11,7 +11,7 @@ import { callApi, freePort, startServer } from "./server-process";
 import { visitorComment } from "../routes/comments/engagement-test-helpers";
 
 /**
- * Issue 13 "Several servers, one database": two real server processes on one PostgreSQL and
+ * Several servers, one database: two real server processes on one PostgreSQL and
  * one S3 bucket (s3rver), behind a small round-robin proxy that, like nginx's
  * proxy_next_upstream, tries the other server when one does not answer.
  */

@@ -9,8 +9,8 @@ declare module "fastify" {
 }
 
 /**
- * Counts the requests being handled, so a SIGTERM can wait for them (issue 13 "SIGTERM
- * drains in-flight requests") before the database pool closes under them. A response's
+ * Counts the requests being handled, so a SIGTERM can wait for them before the database pool
+ * closes under them. A response's
  * 'close' fires when it was sent or its client went away, so an aborted request is counted
  * out too.
  */

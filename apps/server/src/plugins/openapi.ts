@@ -32,7 +32,7 @@ const withSection: typeof jsonSchemaTransform = (input) => {
 };
 
 /**
- * The API described from the code (issue 13): an OpenAPI 3.1 document built by @fastify/swagger
+ * The API described from the code: an OpenAPI 3.1 document built by @fastify/swagger
  * from every route's zod schemas (the zod type provider's transform), served at
  * /api/openapi.json, with Swagger UI's reference page at /api/docs (its files are served from
  * here, no CDN). Register before the routes: it records them as they are added.

@@ -50,7 +50,7 @@ export function pgliteExecutor(client: PGlite): PgBoss.Db {
 }
 
 /**
- * Remembrance reminders run on a durable job queue in the same database (issue 12, decision
+ * Remembrance reminders run on a durable job queue in the same database (decision
  * 028): pg-boss, on PostgreSQL with its own two connections, on PGlite through the app's
  * client. The hourly sweep is a pg-boss schedule (one job per minute slot, whichever server
  * makes it), taken by one worker of the singleton queue; new-event mails are jobs that outlive

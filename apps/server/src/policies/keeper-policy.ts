@@ -2,7 +2,7 @@ import type { User } from "../db/schema";
 import { isPostAuthor, isPostKeeper, type KeeperRef } from "./post-policy";
 
 /**
- * Who may do what with a memorial's keepers (issue 11; decision 025). The author alone
+ * Who may do what with a memorial's keepers (decision 025). The author alone
  * invites, revokes invitations and removes co-keepers: a co-keeper cannot widen or narrow the
  * circle the author chose. A co-keeper may leave; nobody removes the author.
  */

@@ -7,7 +7,7 @@ import { buildTestApp, post } from "../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../test/factories";
 import { expectError, notificationsOf } from "../routes/comments/engagement-test-helpers";
 
-/** What a co-keeper may do on a memorial they keep, through the API (issue 11 "Co-keepers"). */
+/** What a co-keeper may do on a memorial they keep, through the API. */
 describe("a memorial's co-keepers", async () => {
   const app = await buildTestApp();
 

@@ -2,7 +2,7 @@ import type { PhoneVisibility } from "@kma/core/enums";
 import type { Post, User } from "../db/schema";
 
 /**
- * Who may do what with a memorial post (docs/api.md "Behaviour the spec does not show", issue 11).
+ * Who may do what with a memorial post (docs/api.md "Behaviour the spec does not show"; co-keepers share the author's powers).
  * Its keepers are its author and the co-keepers the author invited: they edit it and review
  * on it. Only the author deletes it (or removes a keeper).
  */

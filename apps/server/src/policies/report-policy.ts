@@ -2,7 +2,7 @@ import type { User } from "../db/schema";
 import { isPostKeeper, type KeeperRef } from "./post-policy";
 
 /**
- * Reports and the site operators (issue 11, decision 026). A report of a message, tribute or
+ * Reports and the site operators (decision 026). A report of a message, tribute or
  * photo goes to its memorial's keepers; a report of a memorial goes to the site's admins (the
  * keepers are the family who wrote it). Admins may act on every report.
  */

@@ -39,7 +39,7 @@ export async function confirmAccountOwner(app: FastifyInstance, user: User, sess
 }
 
 /**
- * "Delete my account" (issue 11), after confirmAccountOwner. Its sessions end first, so the
+ * "Delete my account", after confirmAccountOwner. Its sessions end first, so the
  * token stops working at once and a failure half-way leaves an account the person can sign
  * back into and delete again (every step below can run twice). Then:
  * 1. each memorial they wrote goes to its eldest co-keeper, or is deleted (delete-post.ts);

@@ -36,7 +36,7 @@ Memorials are named by their blog_id: https://<the site>/post/<blog_id>
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
- * "Download my data" (issue 11): reads every row the account wrote, then streams the ZIP of
+ * "Download my data": reads every row the account wrote, then streams the ZIP of
  * them and of the photos it uploaded, each read from storage while the archive is written. The
  * rows are read before the first byte leaves, so a database failure is still a JSON error; a
  * photo missing from storage is left out of photos.json, never a broken archive.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 /**
  * Files the server draws and keeps to serve again — printable notices (decision 023) and share
  * cards — stored in the storage driver (local disk or S3), so every server of a site shares one
- * copy (issue 13). The name of a file carries the version of what it was drawn from; storing a
+ * copy. The name of a file carries the version of what it was drawn from; storing a
  * new version removes the folder's files that are not `current`.
  */
 

@@ -4,7 +4,7 @@ import { postKeepers, posts, users } from "../db/schema";
 import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
 
 /**
- * When an author deletes their account (issue 11), a memorial with co-keepers is not deleted:
+ * When an author deletes their account, a memorial with co-keepers is not deleted:
  * it goes to the eldest co-keeper (the earliest added; user id breaks a tie), who stops being a
  * co-keeper and becomes its author, with its published count and its reads. One transaction,
  * under the post's row lock, so a keeper removed at the same moment is never made the author.

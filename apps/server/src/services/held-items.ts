@@ -15,7 +15,7 @@ import { keeperIdsOf } from "./post-keepers";
 import { settleReviewNotifications } from "./review-items";
 
 /**
- * The keepers' side of review before public (issue 11, decision 024): the list of held items,
+ * The keepers' side of review before public (decision 024): the list of held items,
  * approve (with "trust this person"), reject, and the memorial's setting. Every call checks
  * the keepers afresh from post_keepers, so a removed co-keeper loses access at once.
  */

@@ -38,8 +38,8 @@ export async function notify(tx: Tx, event: NotificationEvent): Promise<void> {
 }
 
 /**
- * The same event told to every keeper of the post: its author and each co-keeper (issue 11:
- * co-keepers "get its notifications"), never the actor. One row each, in the caller's transaction.
+ * The same event told to every keeper of the post: its author and each co-keeper (co-keepers
+ * get its notifications, so the family hears of a message whoever wrote the memorial), never the actor. One row each, in the caller's transaction.
  */
 export async function notifyKeepers(tx: Tx, post: { id: string; authorId: string }, event: Omit<NotificationEvent, "recipientId" | "postId">): Promise<void> {
   const coKeepers = await tx.select({ userId: postKeepers.userId }).from(postKeepers).where(eq(postKeepers.postId, post.id));

@@ -10,7 +10,7 @@ import { notify } from "./notify";
 import { keeperIdsOf } from "./post-keepers";
 
 /**
- * Review before public (issue 11, decision 024): the steps every add service and the review
+ * Review before public (decision 024): the steps every add service and the review
  * calls share, so a held item and an approved one go through one path.
  */
 

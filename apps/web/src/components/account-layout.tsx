@@ -40,7 +40,7 @@ const groupHeading = "px-3 pb-2 text-xs font-semibold tracking-[0.14em] text-sla
 /**
  * The frame of /dashboard and /settings (docs/spec.md "Dashboard"): a sidebar with Posts,
  * Notifications (red dot while something is new) and Create, then a Settings group with
- * Edit Profile, Change Password and Your Data (issue 11). Below md the sidebar folds into a menu behind a toggle.
+ * Edit Profile, Change Password and Your Data. Below md the sidebar folds into a menu behind a toggle.
  */
 export function AccountLayout() {
   const session = useSession();

@@ -25,12 +25,12 @@ export const paths = {
   settings: "/settings",
   settingsEditProfile: "/settings/edit-profile",
   settingsChangePassword: "/settings/change-password",
-  /** Co-keepers (issue 11): the invitation link, a memorial's keepers panel, the memorials one keeps. */
+  /** Co-keepers: the invitation link, a memorial's keepers panel, the memorials one keeps. */
   keep: (token: string) => `/keep/${encodeURIComponent(token)}`,
   dashboardKeepers: (postId: string) => `/dashboard/keepers/${encodeURIComponent(postId)}`,
   dashboardKept: "/dashboard/kept",
   settingsYourData: "/settings/your-data",
-  /** Remembrance reminders (issue 12): the confirmation link and every reminder mail's unsubscribe link. */
+  /** Remembrance reminders: the confirmation link and every reminder mail's unsubscribe link. */
   followConfirm: (token: string) => `/follow/confirm/${encodeURIComponent(token)}`,
   unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
   /** The link in the mail that proves an account's e-mail address (decision 034). */

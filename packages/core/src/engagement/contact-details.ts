@@ -1,7 +1,7 @@
 /**
  * Does a visitor's text carry a way to reach someone: a link, a phone number or an e-mail
  * address? Such messages, replies and tributes are held for the family's approval whatever
- * the memorial's setting (issue 11): fake livestream and donation links, and "call me"
+ * the memorial's setting: fake livestream and donation links, and "call me"
  * numbers, are how scammers reach grieving relatives. Dates and ages that families write in
  * every message ("1945 - 2024", "31st day", "age 78", Tamil digits included) must not count.
  *

@@ -1,7 +1,7 @@
 import { hasContactDetails } from "./contact-details";
 
 /**
- * Review before public (issue 11, decision 024): which visitor items wait for a keeper.
+ * Review before public (decision 024): which visitor items wait for a keeper.
  * Zod-free, shared by the server (which decides) and the web app (which explains).
  */
 

@@ -30,12 +30,12 @@ for (const [name, text] of Object.entries(POST_FIELD_MESSAGES)) {
   if (!specTexts.has(text) && !exact.has(text)) exact.set(text, `posts.rule.${name}` as MessageKey);
 }
 
-/** The co-keeper calls' sentences (issue 11) have keys in the keepers area (`keepers.error.inviteUsed`). */
+/** The co-keeper calls' sentences have keys in the keepers area (`keepers.error.inviteUsed`). */
 for (const [name, text] of Object.entries(KEEPER_MESSAGES)) {
   if (!specTexts.has(text) && !exact.has(text)) exact.set(text, `keepers.error.${name}` as MessageKey);
 }
 
-/** The remembrance-reminder calls' sentences (issue 12) have keys in the reminders area (`reminders.error.confirmInvalid`). */
+/** The remembrance-reminder calls' sentences have keys in the reminders area (`reminders.error.confirmInvalid`). */
 for (const [name, text] of Object.entries(REMINDER_MESSAGES)) {
   if (!specTexts.has(text) && !exact.has(text)) exact.set(text, `reminders.error.${name}` as MessageKey);
 }

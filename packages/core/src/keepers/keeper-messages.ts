@@ -1,5 +1,5 @@
 /**
- * The server's sentences for co-keepers (issue 11), in English; `localizeMessage` maps each
+ * The server's sentences for co-keepers, in English; `localizeMessage` maps each
  * back to its `keepers.error.<name>` key, so a Tamil reader sees it translated
  * (catalogs/en/keepers.ts, catalogs/ta/keepers.ts).
  */

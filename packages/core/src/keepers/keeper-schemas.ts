@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 
-/** Request bodies of the co-keeper calls (issue 11, docs/api.md "Co-keepers"). */
+/** Request bodies of the co-keeper calls (docs/api.md "Co-keepers"). */
 
 const blogId = z.string().trim().min(1).max(200);
 const token = z.string().trim().min(1).max(200);

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { isTimeZone } from "./time-zone";
 
 /**
- * When and where a funeral service or event happens, in its own time zone (issue 12). The post
+ * When and where a funeral service or event happens, in its own time zone. The post
  * keeps what the family typed: the date as DD/MM/YYYY, times like '10:00 AM', and an IANA zone
  * ('Asia/Colombo') chosen on the form. Used by the form (the default zone), the memorial page
  * (the visitor's own time) and the server (.ics files), so all three read a time the same way.

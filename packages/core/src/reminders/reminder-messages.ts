@@ -1,5 +1,5 @@
 /**
- * The server's sentences for remembrance reminders (issue 12), in English; `localizeMessage`
+ * The server's sentences for remembrance reminders, in English; `localizeMessage`
  * maps each back to its `reminders.error.<name>` key, so a Tamil reader sees it translated
  * (catalogs/en/reminders.ts, catalogs/ta/reminders.ts).
  */

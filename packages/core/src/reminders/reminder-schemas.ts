@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 
-/** Request bodies of the remembrance-reminder calls (issue 12, docs/api.md "Remembrance reminders"). */
+/** Request bodies of the remembrance-reminder calls (docs/api.md "Remembrance reminders"). */
 
 const blogId = z.string().trim().min(1).max(200);
 const token = z.string().trim().min(1).max(200);

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 11): the reasons a visitor may give, and when reports hide an item. Free of
+ * Reports: the reasons a visitor may give, and when reports hide an item. Free of
  * zod so the web bundle's report dialog can import it.
  */
 

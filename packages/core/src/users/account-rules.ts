@@ -1,5 +1,5 @@
 /**
- * A person's own data (issue 11): the constants of deleting an account, zod-free so the
+ * A person's own data: the constants of deleting an account, zod-free so the
  * settings screen can use them without pulling zod into the web bundle.
  */
 

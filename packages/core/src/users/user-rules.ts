@@ -53,7 +53,7 @@ export function checkChangePassword({ currentPassword, newPassword }: ChangePass
   ]);
 }
 
-/** Which hosts each social link may point at (issue 5: "http(s) URLs of their own site"). */
+/** Which hosts each social link may point at (http(s) URLs of their own site, so a profile cannot link a visitor anywhere else). */
 export const SOCIAL_HOSTS: Record<SocialKey, readonly string[]> = {
   instagram: ["instagram.com"],
   facebook: ["facebook.com", "fb.com"],

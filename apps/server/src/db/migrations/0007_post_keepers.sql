@@ -1,4 +1,4 @@
--- Co-keepers of a memorial (issue 11). The author stays in posts.author_id; this table holds
+-- Co-keepers of a memorial. The author stays in posts.author_id; this table holds
 -- the family members who keep the memorial with them.
 CREATE TABLE "post_keepers" (
 	"post_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 11 (decision 020): who may read each family phone number, and unlisted memorials.
+-- Family privacy (decision 020): who may read each family phone number, and unlisted memorials.
 -- Written by hand. Each surviving member's choice lives in its JSON (`phonevisibility`, absent
 -- means 'signed-in'); the funeral contact person's has a column.
 ALTER TABLE "posts" ADD COLUMN "contactphonevisibility" text DEFAULT 'signed-in' NOT NULL;

@@ -1,4 +1,4 @@
--- Review before public (issue 11, decision 024). A memorial's keepers choose whether visitors'
+-- Review before public (decision 024). A memorial's keepers choose whether visitors'
 -- messages, replies, tributes and photos appear at once ('open') or after approval ('review').
 ALTER TABLE "posts" ADD COLUMN "moderation" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
 -- Every visitor item is 'public' or 'held'; a held one is seen only by its author and the keepers.

@@ -1,4 +1,4 @@
--- Invitations to keep a memorial with its author (issue 11, decision 025): single-use, expiring,
+-- Invitations to keep a memorial with its author (decision 025): single-use, expiring,
 -- only the token's hash stored.
 CREATE TABLE "keeper_invitations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
--- Reports and the site operators' admin role (issue 11, decision 026).
+-- Reports and the site operators' admin role (decision 026).
 ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'member' NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Remembrance reminders (issue 12, decision 028): who follows a memorial, and every reminder
+-- Remembrance reminders (decision 028): who follows a memorial, and every reminder
 -- mail recorded before it is sent under a unique key, so none goes twice.
 CREATE TABLE "reminder_follows" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

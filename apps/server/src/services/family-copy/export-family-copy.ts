@@ -48,7 +48,7 @@ export async function findPostToCopy(app: FastifyInstance, ref: string, user: Us
 }
 
 /**
- * The family's own copy (issue 12, decision 029): the memorial's published items (public and
+ * The family's own copy (decision 029): the memorial's published items (public and
  * not hidden; held and rejected ones are not the family's published memorial) are read before
  * the first byte leaves, so a database failure is still a JSON error. The ZIP then streams: the
  * photos one by one from storage as they were uploaded, then memorial.json and index.html, which

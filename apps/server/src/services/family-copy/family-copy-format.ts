@@ -4,7 +4,7 @@ import { POST_VISIBILITIES } from "@kma/core/enums";
 import { LIMITS } from "@kma/core/limits";
 
 /**
- * memorial.json of the family's own copy (issue 12, decision 029): what the export writes and
+ * memorial.json of the family's own copy (decision 029): what the export writes and
  * the import reads back. `version` changes when a field changes meaning; an importer refuses a
  * version it does not know rather than guessing.
  */

@@ -34,7 +34,7 @@ describe("footer", () => {
     expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "#contactUs");
     expect(footer.getByRole("link", { name: "Help" })).toHaveAttribute("href", "#Help");
     expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "#aboutUs");
-    // Issue 11: the two open real pages; the notes keep the #term and #privacy anchors (checked above).
+    // The two open real pages (decision 021); the notes keep the #term and #privacy anchors (checked above).
     expect(footer.getByRole("link", { name: "Terms Of Services" })).toHaveAttribute("href", "/terms");
     expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     expect(footer.getByRole("link", { name: "Report Us" })).toHaveAttribute("href", "#Report");

@@ -22,7 +22,7 @@ const MAIN_LINKS: ReadonlyArray<{ href: string; label: MessageKey }> = [
 ];
 
 /**
- * Terms and Privacy open their own pages (issue 11, decision 021); their short notes below keep
+ * Terms and Privacy open their own pages (decision 021); their short notes below keep
  * the spec's #term and #privacy anchors.
  */
 const LEGAL_LINKS: ReadonlyArray<{ href: string; label: MessageKey; page?: boolean }> = [

@@ -44,7 +44,7 @@ export type PostsPage = { blogs: PostCard[] };
 export const fullNameOf = (post: Pick<PostCard, "firstname" | "lastname">) => [post.firstname, post.lastname].filter(Boolean).join(" ");
 
 /**
- * The name in Tamil script shown with the English one (issue 10), or "" when there is none or
+ * The name in Tamil script shown with the English one, or "" when there is none or
  * it only repeats the main name (a family that wrote that in Tamil too). Show it with lang="ta".
  */
 export function tamilNameOf(post: Pick<PostCard, "firstname" | "lastname" | "tamilfirstname" | "tamillastname">): string {

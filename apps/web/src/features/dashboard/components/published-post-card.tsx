@@ -13,7 +13,7 @@ const actionClass = buttonClass({ variant: "secondary", size: "sm" });
 const deleteClass =
   "inline-flex h-11 items-center sm:h-9 justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800";
 
-/** A published memorial in Manage Posts: portrait, name, category, date, activity, and Edit, Stats, Keepers (issue 11), Delete. */
+/** A published memorial in Manage Posts: portrait, name, category, date, activity, and Edit, Stats, Keepers, Delete. */
 export function PublishedPostCard({ post, onDelete }: { post: OwnPost; onDelete: () => void }) {
   const [statsOpen, setStatsOpen] = useState(false);
   const statsId = useId();

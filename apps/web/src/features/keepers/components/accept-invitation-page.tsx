@@ -18,7 +18,7 @@ import { personName } from "../api/types";
 const PLACEHOLDER = "/images/placeholder-portrait.png";
 
 /**
- * /keep/:token: an invitation to keep a memorial with its author (issue 11). A visitor is
+ * /keep/:token: an invitation to keep a memorial with its author. A visitor is
  * asked to sign in or sign up first, and comes back here afterwards (`?next=`); a signed-in
  * person accepts and lands on the memorial, which they can now edit. A used, expired or
  * unknown link says which, in the server's words.

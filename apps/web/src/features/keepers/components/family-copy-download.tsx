@@ -6,7 +6,7 @@ import { toast } from "../../../lib/toast";
 import { useDownloadFamilyCopy } from "../api/download-family-copy";
 
 /**
- * "Download the family's copy" (issue 12, decision 029): for a memorial's keepers, on their
+ * "Download the family's copy" (decision 029): for a memorial's keepers, on their
  * keepers panel. The ZIP needs the keeper's token, so it is fetched and then saved; its
  * index.html is written in the language the site is read in.
  */

@@ -27,7 +27,7 @@ const dangerClass =
   "inline-flex h-11 items-center justify-center rounded-lg px-3.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 sm:h-9";
 
 /**
- * /dashboard/keepers/:post_id: who keeps a memorial (issue 11). Every keeper sees the list; the
+ * /dashboard/keepers/:post_id: who keeps a memorial. Every keeper sees the list; the
  * author also invites, sees the invitations waiting, sends them again or revokes them, and
  * removes co-keepers; a co-keeper may leave. Removing asks once more, in place.
  */

@@ -13,7 +13,7 @@ import { personName, type KeptPost } from "../api/types";
 const PLACEHOLDER = "/images/placeholder-portrait.png";
 const actionClass = buttonClass({ variant: "secondary", size: "sm" });
 
-/** /dashboard/kept: "Kept with family", the memorials others wrote that the user keeps with them (issue 11). */
+/** /dashboard/kept: "Kept with family", the memorials others wrote that the user keeps with them. */
 export function KeptPostsPage() {
   const kept = useKeptPosts();
   const t = useT();

@@ -9,7 +9,7 @@ export type LegalSection = { id: string; title: MessageKey; text?: MessageKey; l
 const linkClass = "font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
 
 /**
- * The frame of /terms and /privacy (issue 11): a heading, the date of the text, short
+ * The frame of /terms and /privacy: a heading, the date of the text, short
  * sections a family can read on a phone, how to write to the site's operator (the configured
  * contact address, VITE_CONTACT_EMAIL), and a link to the other page.
  */

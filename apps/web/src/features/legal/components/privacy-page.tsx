@@ -3,7 +3,7 @@ import { paths } from "../../../config/paths";
 import { useT } from "../../../lib/i18n";
 import { LegalPage, legalLinkClass, type LegalSection } from "./legal-page";
 
-/** /privacy (issue 11): what is stored, who sees it, for how long, and how to download, delete or ask for removal. */
+/** /privacy: what is stored, who sees it, for how long, and how to download, delete or ask for removal. */
 export function PrivacyPage() {
   const t = useT();
   const sections: LegalSection[] = [

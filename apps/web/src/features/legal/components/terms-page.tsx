@@ -12,7 +12,7 @@ const SECTIONS: LegalSection[] = [
   { id: "limits", title: "account.terms.liabilityTitle", text: "account.terms.liability" },
 ];
 
-/** /terms (issue 11): the Terms of Service, in plain words. */
+/** /terms: the Terms of Service, in plain words. */
 export function TermsPage() {
   const t = useT();
   return (

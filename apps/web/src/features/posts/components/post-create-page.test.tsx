@@ -120,7 +120,7 @@ describe("edit memorial", { timeout: 30_000 }, () => {
     expect(body).not.toHaveProperty("author");
   });
 
-  it("sends a co-keeper back to Kept with family, where the memorial they keep is listed (issue 11)", async () => {
+  it("sends a co-keeper back to Kept with family, where the memorial they keep is listed", async () => {
     fakeApi((call) => {
       if (call.path === "/api/get-post") return { body: { blog, viewer: { is_author: false, is_keeper: true } } };
       if (call.path === "/api/create-post") return { body: { id: blog.blog_id } };

@@ -53,7 +53,7 @@ const subLegend = "font-serif text-lg text-slate-900";
 
 const tamilExample = { 0: <span lang="ta" /> };
 
-/** The name in Tamil script (issue 10): optional, next to the English name; the inputs take Tamil (lang="ta"). */
+/** The name in Tamil script: optional, next to the English name; the inputs take Tamil (lang="ta"). */
 function TamilNameFields({ form }: { form: PostFormApi }) {
   const t = useT();
   const { bind } = form;

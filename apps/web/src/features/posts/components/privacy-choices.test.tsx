@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp, signIn } from "../../../test/render-app";
 import { fakeApi, fill, labelled, stubObjectUrls, type FetchCall } from "../test-helpers";
 
-/** The memorial form's privacy choices (issue 11, decision 020). */
+/** The memorial form's privacy choices (decision 020). */
 
 function quiet(call: FetchCall) {
   if (call.path === "/api/new-notification") return { body: { new_notification_available: false } };

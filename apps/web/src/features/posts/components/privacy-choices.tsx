@@ -3,7 +3,7 @@ import { useT } from "../../../lib/i18n";
 import { ChoiceField } from "./form-fields";
 
 /**
- * The memorial form's privacy choices (issue 11, decision 020): who may read each family phone
+ * The memorial form's privacy choices (decision 020): who may read each family phone
  * number, and whether the memorial is listed or opened only by its link.
  */
 

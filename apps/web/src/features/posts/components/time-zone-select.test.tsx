@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp, signIn } from "../../../test/render-app";
 import { fakeApi, fill, labelled, stubObjectUrls } from "../test-helpers";
 
-/** The memorial form's time zones (issue 12): suggested from the place, chosen from a grouped list, sent with the post. */
+/** The memorial form's time zones: suggested from the place, chosen from a grouped list, sent with the post. */
 async function openForm(locale: "en" | "ta" = "en") {
   signIn();
   const app = renderApp("/postcreate", { locale });

@@ -10,7 +10,7 @@ import { useConfirmFollow } from "../api/confirm-follow";
 import { memorialName } from "../api/types";
 
 /**
- * /follow/confirm/:token, the link in the confirmation mail (issue 12): opening it is the
+ * /follow/confirm/:token, the link in the confirmation mail: opening it is the
  * confirmation, so the page confirms at once and says that it worked, for which memorial.
  */
 export function ConfirmFollowPage() {

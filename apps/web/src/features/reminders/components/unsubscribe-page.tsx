@@ -9,7 +9,7 @@ import { useUnsubscribe, useUnsubscribePreview } from "../api/unsubscribe";
 import { memorialName } from "../api/types";
 
 /**
- * /unsubscribe/:token, the link in every reminder mail (issue 12): one button stops them, no
+ * /unsubscribe/:token, the link in every reminder mail: one button stops them, no
  * sign-in needed, and the page says plainly that they stopped. A button rather than stopping on
  * load, because mail scanners open links; mail clients use the one-click POST of the
  * List-Unsubscribe header instead (RFC 8058, decision 028). The page first asks which memorial

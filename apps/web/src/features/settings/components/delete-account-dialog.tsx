@@ -22,7 +22,7 @@ const CHOICE_TEXTS: Record<LeftMessagesChoice, { label: MessageKey; hint: Messag
 };
 
 /**
- * The last question before an account goes (issue 11): what happens to the person's words on
+ * The last question before an account goes: what happens to the person's words on
  * other families' memorials, and their password (a Google-only account leaves it empty and must
  * have signed in within the last minutes, decision 021). Focus starts on the first choice and
  * stays inside; Escape or the backdrop cancels while nothing is being deleted. Deleted: a toast,

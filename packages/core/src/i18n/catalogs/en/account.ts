@@ -1,5 +1,5 @@
 /**
- * A person's own data (issue 11): Settings > Your data (download, delete the account) and the
+ * A person's own data: Settings > Your data (download, delete the account) and the
  * Terms of Service and Privacy Policy pages. The legal pages are plain language, paragraph by
  * paragraph, so each reads well in both languages.
  */

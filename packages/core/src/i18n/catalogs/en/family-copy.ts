@@ -1,5 +1,5 @@
 /**
- * The family's own copy of a memorial (issue 12, decision 029): the keepers' download, and the
+ * The family's own copy of a memorial (decision 029): the keepers' download, and the
  * words of the static website inside the ZIP (index.html, written in the language chosen on the site).
  */
 export default {

@@ -1,4 +1,4 @@
-/** Co-keepers of a memorial (issue 11): the invitation mail, the accept page, the keepers panel, the dashboard list. */
+/** Co-keepers of a memorial: the invitation mail, the accept page, the keepers panel, the dashboard list. */
 export default {
   "keepers.mail.subject": "{inviter} invites you to keep the memorial of {name}",
   "keepers.mail.greeting": "Hello,",

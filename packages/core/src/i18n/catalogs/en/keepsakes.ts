@@ -1,5 +1,5 @@
 /**
- * What families take from a memorial (issue 12): directions, times in their own zone, calendar
+ * What families take from a memorial: directions, times in their own zone, calendar
  * files, the family's livestream, the QR code, and the form's time zone choice.
  */
 export default {

@@ -1,4 +1,4 @@
-/** The deceased's name in Tamil script (issue 10): the memorial form's fields for it. */
+/** The deceased's name in Tamil script: the memorial form's fields for it. */
 export default {
   "names.tamilFirstName": "First Name in Tamil",
   "names.tamilLastName": "Last Name in Tamil",

@@ -1,4 +1,4 @@
-/** Family phone numbers behind 'Show number', and unlisted memorials (issue 11, decision 020). */
+/** Family phone numbers behind 'Show number', and unlisted memorials (decision 020). */
 export default {
   "privacy.showNumber": "Show number",
   "privacy.showNumberOf": "Show number for {name}",

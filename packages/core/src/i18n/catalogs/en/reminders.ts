@@ -1,5 +1,5 @@
 /**
- * Remembrance reminders (issue 12, decision 028), in English (the source; catalogs/ta/reminders.ts
+ * Remembrance reminders (decision 028), in English (the source; catalogs/ta/reminders.ts
  * has the same keys in Tamil): the memorial page's "Remind me", the confirmation and
  * unsubscribe pages, and the reminder e-mails.
  */

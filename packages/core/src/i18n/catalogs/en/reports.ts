@@ -1,4 +1,4 @@
-/** Texts of reports (issue 11, decision 026): the Report dialog, the keepers' list on the dashboard and the admins' page. */
+/** Texts of reports (decision 026): the Report dialog, the keepers' list on the dashboard and the admins' page. */
 export default {
   "reports.button": "Report",
   "reports.reportMemorial": "Report this memorial page",

@@ -1,4 +1,4 @@
-/** Texts of review before public (issue 11, decision 024): the held marker, the keepers' review list and setting, the review notification. */
+/** Texts of review before public (decision 024): the held marker, the keepers' review list and setting, the review notification. */
 export default {
   "review.awaiting": "Awaiting the family's approval",
   "review.heldToast": "Thank you. It will appear once the family approves it.",

@@ -1,7 +1,7 @@
 import type { AreaCatalog } from "../../catalog-types";
 import type en from "../en/keepsakes";
 
-/** Issue 12's texts in Tamil: நேரலை (livestream) and அறிவித்தல் (a memorial) as in docs/tamil-glossary.md. */
+/** What families take from a memorial, in Tamil: நேரலை (livestream) and அறிவித்தல் (a memorial) as in docs/tamil-glossary.md. */
 export default {
   "keepsakes.inPlace": "({place} நேரம்)",
   "keepsakes.yourTime": "உங்கள் நேரப்படி {time}",
