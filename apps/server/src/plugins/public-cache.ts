@@ -96,7 +96,7 @@ const NO_PUBLIC_CHANGE = [
   "/api/get-post-tributes",
   "/api/get-post-images",
   "/api/get-profile",
-  // Co-keepers (issue 11): who keeps a memorial is in no public answer.
+  // Co-keepers: who keeps a memorial is in no public answer.
   "/api/invite-keeper",
   "/api/post-keepers",
   "/api/keeper-status",
@@ -108,7 +108,7 @@ const NO_PUBLIC_CHANGE = [
   "/api/held-items",
   "/api/trusted-people",
   "/api/untrust-person",
-  // Remembrance reminders (issue 12): who follows a memorial is in no public answer.
+  // Remembrance reminders: who follows a memorial is in no public answer.
   "/api/follow-memorial",
   "/api/follow-status",
   "/api/unfollow-memorial",

@@ -1,7 +1,7 @@
 import type { Comment, ImageEntry, Notification, Post, Tribute, User } from "../db/schema";
 
 /**
- * What "Download my data" puts in its JSON files (issue 11): everything the account wrote, in
+ * What "Download my data" puts in its JSON files: everything the account wrote, in
  * the words the person typed, with the dates the server stamped. Never the password hash, the
  * Google subject or derived search columns; other people appear only by the name shown on the
  * site (their e-mails and numbers stay with them).

@@ -1,7 +1,7 @@
 import { comments, users, type Comment, type User } from "../db/schema";
 
 /**
- * Memorial (comment) rows -> the comment object of SPEC.md section 3. The commenter's
+ * Memorial (comment) rows -> the comment object of docs/spec.md section 3. The commenter's
  * e-mail and mobile number never leave the server: they are kept for the post's family only.
  */
 
@@ -31,7 +31,7 @@ export type CommentRow = Pick<Comment, keyof typeof commentColumns>;
 
 /**
  * `hidden: true` on an item reports have hidden (decision 026), which only its author, the
- * keepers and the admins are ever sent; the key is absent otherwise, so public shapes stay as API.md has them.
+ * keepers and the admins are ever sent; the key is absent otherwise, so public shapes stay as docs/api.md has them.
  */
 export const hiddenFlag = (row: { hiddenAt?: Date | null }) => (row.hiddenAt ? { hidden: true as const } : {});
 

@@ -2,7 +2,7 @@ import { imageEntries, users, type ImageEntry, type User } from "../db/schema";
 import { splitFullname } from "../lib/names";
 import { hiddenFlag } from "./comment-presenter";
 
-/** Album entry rows -> `{ _id, image, imagedAt, imaged_by }` (SPEC.md section 3 "Image entry"). */
+/** Album entry rows -> `{ _id, image, imagedAt, imaged_by }` (docs/spec.md section 3 "Image entry"). */
 
 export const imageEntryColumns = {
   id: imageEntries.id,

@@ -1,6 +1,6 @@
 import type { Notification } from "../db/schema";
 
-/** Notification rows (with everything they point at, joined) -> the notification object of API.md. */
+/** Notification rows (with everything they point at, joined) -> the notification object of docs/api.md. */
 
 type Ref<T> = T | null;
 export type NotificationListRow = {

@@ -8,7 +8,7 @@ import { presentThithiDays } from "./thithi-presenter";
 const digitsOf = (phone: string) => normalizeMobile(phone.trim()).replace(/^\+/, "");
 
 /**
- * Memorial post rows -> the JSON of API.md ("Post" and list items). This is the only place
+ * Memorial post rows -> the JSON of docs/api.md ("Post" and list items). This is the only place
  * that decides which post fields leave the server.
  *
  * Lists select just the columns they present: `db.select({ post: postCardColumns, author:
@@ -78,7 +78,7 @@ export function presentActivity(row: ActivityRow) {
   };
 }
 
-/** A list item (API.md "List items"): latest, search, profile and most-engaged lists. */
+/** A list item (docs/api.md "List items"): latest, search, profile and most-engaged lists. */
 export function presentPostCard(row: PostCardRow, author: PostAuthorRow) {
   return {
     blog_id: row.blogId,
@@ -136,7 +136,7 @@ function presentSurvivingMembers(members: readonly SurvivingMember[], forKeeper:
 }
 
 /**
- * SPEC.md's rule for 'Connect With Family' compares the contact person's number with the
+ * docs/spec.md's rule for 'Connect With Family' compares the contact person's number with the
  * members'; a reader without the numbers gets the answer: true when it is one of theirs (the
  * page then leaves the contact person out).
  */
@@ -146,7 +146,7 @@ function contactIsAMember(row: Pick<Post, "contactcontactnumber" | "survivingmem
 }
 
 /**
- * The whole post (API.md "Post"). The creator's own e-mail and phone leave only for the
+ * The whole post (docs/api.md "Post"). The creator's own e-mail and phone leave only for the
  * author (docs/decisions/004-post-creator-contact-private.md); the family's phone numbers only
  * for the keepers (decision 020: `forKeeper`).
  */

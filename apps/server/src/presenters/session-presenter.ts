@@ -1,6 +1,6 @@
 import type { User } from "../db/schema";
 
-/** The session object of SPEC.md section 3, answered by sign-in, sign-up and google-auth. */
+/** The session object of docs/spec.md section 3, answered by sign-in, sign-up and google-auth. */
 export function presentSession(user: User, accessToken: string, newNotificationAvailable: boolean) {
   return {
     access_token: accessToken,

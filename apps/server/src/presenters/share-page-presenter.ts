@@ -22,7 +22,7 @@ export type SharePost = Pick<
 export const fullName = (post: Pick<Post, "firstname" | "lastname">) => [post.firstname, post.lastname].map((s) => s.trim()).filter(Boolean).join(" ");
 
 /**
- * The name in Tamil script shown beside the English one (issue 10), or "" when there is none
+ * The name in Tamil script shown beside the English one, or "" when there is none
  * or it only repeats the name (a family that wrote the main name in Tamil too).
  */
 export function tamilFullName(post: Pick<Post, "firstname" | "lastname" | "tamilfirstname" | "tamillastname">): string {

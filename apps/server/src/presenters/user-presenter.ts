@@ -1,7 +1,7 @@
 import type { User } from "../db/schema";
 
 /**
- * The User of API.md, plus its `_id`. E-mail and mobile number leave the server only for their owner;
+ * The User of docs/api.md, plus its `_id`. E-mail and mobile number leave the server only for their owner;
  * the password hash and Google subject never do.
  */
 export function presentUser(user: User, { isOwner }: { isOwner: boolean }) {
@@ -22,7 +22,7 @@ export function presentUser(user: User, { isOwner }: { isOwner: boolean }) {
   };
 }
 
-/** A user card (search-users, SPEC.md "User cards"): name, username and picture only. */
+/** A user card (search-users, docs/spec.md "User cards"): name, username and picture only. */
 export function presentUserCard(user: Pick<User, "fullname" | "username" | "profileImg">) {
   return { personal_info: { fullname: user.fullname, username: user.username, profile_img: user.profileImg } };
 }

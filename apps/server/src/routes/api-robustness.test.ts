@@ -12,7 +12,7 @@ import { UNKNOWN_ID, visitorComment, visitorTribute } from "./comments/engagemen
 /**
  * Every route the app registers gets bad input: no body, wrong JSON shapes, invalid JSON,
  * wrong media types, each known field with every wrong type, and bad tokens. None may answer
- * 5xx; every 4xx is `{ error: "<sentence>" }` that names nothing internal (API.md "Errors").
+ * 5xx; every 4xx is `{ error: "<sentence>" }` that names nothing internal (docs/api.md "Errors").
  */
 
 type Auth = "required" | "optional" | "none";
@@ -170,7 +170,7 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/untrust-person": { auth: "required", bodies: [{ blog_id: published.blogId, _id: UNKNOWN_ID }] },
     "/api/latest-posts": { auth: "none", bodies: [{ page: 1 }] },
     "/api/all-latest-posts-count": { auth: "none", bodies: [{}] },
-    // A wrong password, so no fuzzed value can delete the fuzzer's account (issue 11).
+    // A wrong password, so no fuzzed value can delete the fuzzer's account.
     "/api/delete-account": { auth: "required", bodies: [{ password: "Not-the-password-1", messages: "keep" }] },
     "/api/notifications": { auth: "required", bodies: [{ page: 1, filter: "all", deletedDocCount: 0 }] },
     "/api/all-notifications-count": { auth: "required", bodies: [{ filter: "like" }] },
@@ -178,7 +178,7 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/reports": { auth: "required", bodies: [{ skip: 0 }] },
     "/api/report-action": { auth: "required", bodies: [{ target_type: "comment", target_id: UNKNOWN_ID, action: "keep" }] },
     "/api/admin/reports": { auth: "required", bodies: [{ skip: 0 }] },
-    // Co-keepers (issue 11)
+    // Co-keepers
     "/api/invite-keeper": { auth: "required", bodies: [{ post_id: published.blogId, email: "family@example.com" }] },
     "/api/post-keepers": { auth: "required", bodies: [{ post_id: published.blogId }] },
     "/api/keeper-status": { auth: "optional", bodies: [{ post_id: published.blogId }] },
@@ -187,7 +187,7 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     "/api/keeper-invitation": { auth: "none", bodies: [{ token: "not-an-invitation-token" }] },
     "/api/accept-keeper-invitation": { auth: "required", bodies: [{ token: "not-an-invitation-token" }] },
     "/api/kept-posts": { auth: "required", bodies: [{ page: 1 }] },
-    // Remembrance reminders (issue 12)
+    // Remembrance reminders
     "/api/follow-memorial": { auth: "optional", bodies: [{ post_id: published.blogId, email: "visitor@example.com" }] },
     "/api/follow-status": { auth: "optional", bodies: [{ post_id: published.blogId }] },
     "/api/unfollow-memorial": { auth: "required", bodies: [{ post_id: published.blogId }] },

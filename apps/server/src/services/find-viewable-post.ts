@@ -9,7 +9,7 @@ import { keeperIdsOf } from "./post-keepers";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A post named by its `_id` or its `blog_id` slug: SPEC.md sends "blog_id" to the list calls
+ * A post named by its `_id` or its `blog_id` slug: docs/spec.md sends "blog_id" to the list calls
  * but the original client filled it with the post's _id, so both are accepted.
  */
 export function postRefCondition(ref: string): SQL {

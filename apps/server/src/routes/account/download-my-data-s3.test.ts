@@ -4,7 +4,7 @@ import { buildTestApp, post } from "../../test/build-app";
 import { buildUser } from "../../test/factories";
 import { deleteAccount, downloadMyData, storedBytes, uploadPhoto } from "./account-test-helpers";
 
-/** The same archive and the same clean-up when the photos live in S3 (issue 11: "read through the storage driver"). */
+/** The same archive and the same clean-up when the photos live in S3 (the archive reads them through the storage driver). */
 describe("a person's own data with STORAGE=s3 (s3rver)", async () => {
   const s3 = await startS3rver();
   const app = await buildTestApp({ rateLimit: false, storage: { driver: "s3", bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1" } });

@@ -8,7 +8,7 @@ import { exportAccountData } from "../../services/export-account-data";
 
 const zipFileName = (username: string) => `keep-memories-alive-${username.replace(/[^A-Za-z0-9_-]/g, "") || "data"}.zip`;
 
-/** A person's own data (issue 11): download it all, or delete the account. Only ever the caller's own. */
+/** A person's own data: download it all, or delete the account. Only ever the caller's own. */
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A download reads every photo the account has; a deletion checks a password. Neither is

@@ -29,7 +29,7 @@ import { signInWithGoogle } from "../../services/sign-in-with-google";
 import { signInWithPassword } from "../../services/sign-in-with-password";
 import { hasUnseenNotifications } from "../../services/unseen-notifications";
 
-/** Sign-up, sign-in (password and Google), password reset and change (SPEC.md section 7). */
+/** Sign-up, sign-in (password and Google), password reset and change (docs/spec.md section 7). */
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const session = async ({ user, token }: { user: User; token: string }) =>

@@ -12,7 +12,7 @@ import { addCommentSchema, deleteCommentSchema, getPostCommentsSchema, getReplie
 
 const presentCommentRow = (row: CommentListRow) => presentComment(row.comment, row.commenter, row.children);
 
-/** Memorials (comments) and their replies (SPEC.md section 7). */
+/** Memorials (comments) and their replies (docs/spec.md section 7). */
 export async function commentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

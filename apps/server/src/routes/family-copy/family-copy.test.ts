@@ -14,7 +14,7 @@ import { buildPost, buildUser } from "../../test/factories";
 import { storedBytes, uploadPhoto } from "../account/account-test-helpers";
 
 /**
- * The family's own copy (issue 12, decision 029): a keeper downloads the memorial as a ZIP, and
+ * The family's own copy (decision 029): a keeper downloads the memorial as a ZIP, and
  * `npm run import` brings it into another site's fresh database (a second app, its own storage).
  */
 

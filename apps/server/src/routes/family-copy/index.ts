@@ -9,7 +9,7 @@ const params = z.object({ blog_id: z.string().max(200) });
 /** The language of index.html in the ZIP: read by the locale plugin (`?lang=`, else the cookie, else Accept-Language). */
 const querystring = z.object({ lang: z.string().optional().describe("en or ta") });
 
-/** The family's own copy of a memorial (issue 12, decision 029; docs/api.md "Additions"). Its keepers only. */
+/** The family's own copy of a memorial (decision 029; docs/api.md "Additions"). Its keepers only. */
 export async function familyCopyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // It reads every photo of the memorial: a family does this now and then, not in a loop.

@@ -16,7 +16,7 @@ const latestPostsSchema = z.object({ page: z.unknown().optional() });
 const upcomingSchema = z.object({ page: z.string().optional() });
 const queryPage = (page: string | undefined) => readPage(page !== undefined && /^\d{1,6}$/.test(page) ? Number(page) : page);
 
-/** Home's FEED and its side panel: published posts only (API.md "Page sizes"). */
+/** Home's FEED and its side panel: published posts only (docs/api.md "Page sizes"). */
 export async function feedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -24,7 +24,7 @@ const addImagesSchema = z.object({
 const getPostImagesSchema = z.object({ blog_id: postRefField, skip: skipField });
 const deleteImageSchema = z.object({ _id: z.guid() });
 
-/** The memorial photo album (SPEC.md section 7). */
+/** The memorial photo album (docs/spec.md section 7). */
 export async function imagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

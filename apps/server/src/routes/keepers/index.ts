@@ -26,7 +26,7 @@ import { findKeepersHead, listCoKeepers, listPendingInvitations } from "../../se
 import { removeKeeper } from "../../services/remove-keeper";
 import { revokeKeeperInvitation } from "../../services/revoke-keeper-invitation";
 
-/** Co-keepers of a memorial (issue 11; docs/api.md "Co-keepers"; decision 025). */
+/** Co-keepers of a memorial (docs/api.md "Co-keepers"; decision 025). */
 export async function keepersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each invitation sends a mail: 20 an hour per account is plenty for a family.

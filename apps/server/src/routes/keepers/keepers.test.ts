@@ -8,7 +8,7 @@ import { buildPost, buildPostFields, buildUser } from "../../test/factories";
 import { newestMail, outboxFiles, readMail } from "../../test/outbox";
 import { expectError, ISO, notificationsOf } from "../comments/engagement-test-helpers";
 
-/** Co-keepers through the API (issue 11 "Co-keepers"; docs/api.md "Co-keepers"): every rule with other users' tokens. */
+/** Co-keepers through the API (docs/api.md "Co-keepers"): every rule with other users' tokens. */
 describe("co-keepers", async () => {
   const app = await buildTestApp();
 

@@ -19,7 +19,7 @@ const calendarQuery = z.object({
 const qrQuery = z.object({ download: z.enum(["1"]).optional() });
 
 /**
- * What a family keeps from a memorial (issue 12): its services as a calendar file, and its
+ * What a family keeps from a memorial: its services as a calendar file, and its
  * address as a QR code. Public for published memorials; drafts and unknown ones are a 404.
  */
 export async function keepsakesRoutes(app: FastifyInstance) {

@@ -5,10 +5,10 @@ import { currentUser } from "../../plugins/auth";
 import { isLikedByUser, toggleLike } from "../../services/toggle-like";
 
 const isLikedSchema = z.object({ _id: z.guid() });
-/** `isLikedByUser` is what the client showed; the server decides from its own rows (API.md). */
+/** `isLikedByUser` is what the client showed; the server decides from its own rows (docs/api.md). */
 const likePostSchema = z.object({ _id: z.guid(), isLikedByUser: z.boolean().optional() });
 
-/** Likes ("tribute as flower", SPEC.md section 7). */
+/** Likes ("tribute as flower", docs/spec.md section 7). */
 export async function likesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -16,7 +16,7 @@ const notificationsSchema = z.object({
 const countSchema = z.object({ filter: filterField });
 const deleteSchema = z.object({ _id: z.guid() });
 
-/** The notifications screen's calls (SPEC.md section 7; GET /new-notification lives in index.ts). */
+/** The notifications screen's calls (docs/spec.md section 7; GET /new-notification lives in index.ts). */
 export async function notificationListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ const save = (app: TestApp, token: string | undefined, fields: Partial<PostField
 const stored = async (app: TestApp, blogId: string) => (await app.db.select().from(posts).where(eq(posts.blogId, blogId)))[0];
 const totalPosts = async (app: TestApp, userId: string) => (await app.db.select().from(users).where(eq(users.id, userId)))[0].totalPosts;
 
-/** Publish rules in SPEC.md section 5 order, each with what blanks it and its message. */
+/** Publish rules in docs/spec.md section 5 order, each with what blanks it and its message. */
 const PUBLISH_ORDER: Array<[keyof PostFields, string]> = [
   ["title", MESSAGES.categoryRequired],
   ["firstname", M.firstname],

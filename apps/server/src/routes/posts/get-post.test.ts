@@ -10,7 +10,7 @@ const reads = async (app: TestApp, postId: string, userId: string) => ({
   author: (await app.db.select().from(users).where(eq(users.id, userId)))[0].totalReads,
 });
 
-/** SPEC.md section 3 "Memorial post" as API.md serves it; the creator's contact only for the author. */
+/** docs/spec.md section 3 "Memorial post" as docs/api.md serves it; the creator's contact only for the author. */
 const PUBLIC_KEYS = [
   "_id", "blog_id", "title", "firstname", "lastname", "nickname", "tamilfirstname", "tamillastname", "gender",
   "birthdate", "birthmonth", "birthyear", "deathdate", "deathmonth", "deathyear",

@@ -7,7 +7,7 @@ import { buildPostFields, buildUser } from "../../test/factories";
 import { PHONE_REVEALS_PER_HOUR } from "./index";
 
 /**
- * Family phone numbers (issue 11, decision 020): only the keepers get them in get-post;
+ * Family phone numbers (decision 020): only the keepers get them in get-post;
  * a signed-in visitor reveals one at a time, within a per-account limit; a hidden number is
  * the keepers' only.
  */

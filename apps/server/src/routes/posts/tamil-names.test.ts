@@ -9,7 +9,7 @@ import { buildPostFields, buildUser } from "../../test/factories";
 const save = (app: TestApp, token: string, fields: Partial<PostFields>, draft: boolean, id?: string) =>
   post(app, "/create-post", { ...fields, draft, ...(id === undefined ? {} : { id }) }, token);
 
-/** Issue 10: the deceased's name in Tamil script, beside the English one, on every read and in search. */
+/** The deceased's name in Tamil script, beside the English one, on every read and in search. */
 describe("Tamil-script names on memorials", async () => {
   const app = await buildTestApp();
   const tamil = { tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா" };

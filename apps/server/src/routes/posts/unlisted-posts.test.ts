@@ -6,7 +6,7 @@ import { buildPostFields, buildUser } from "../../test/factories";
 import { makeFakeWebDist, tag } from "../share/share-test-helpers";
 
 /**
- * Unlisted memorials (issue 11, decision 020): 'anyone with the link' opens and shares one, but
+ * Unlisted memorials (decision 020): 'anyone with the link' opens and shares one, but
  * no public list, search, count or search engine shows it.
  */
 const app = await buildTestApp({ webDist: makeFakeWebDist() });

@@ -11,7 +11,7 @@ import { presentReminderMemorial } from "../../presenters/reminder-presenter";
 import { followAsUser, followByEmail, isFollowing, unfollowAsUser } from "../../services/reminders/follow-memorial";
 import { confirmFollow, memorialOfUnsubscribeToken, unsubscribeByToken } from "../../services/reminders/reminder-tokens";
 
-/** Remembrance reminders (issue 12; docs/api.md "Remembrance reminders"; decision 028). */
+/** Remembrance reminders (docs/api.md "Remembrance reminders"; decision 028). */
 export async function remindersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each signed-out call mails a stranger's address: 10 an hour from one address (or account) is plenty for a family.

@@ -10,7 +10,7 @@ import { expectError } from "../comments/engagement-test-helpers";
 import { askByEmail, at, followConfirmed, linkToken, mailsTo } from "./reminder-test-helpers";
 
 /**
- * Remembrance reminders through the API (issue 12; docs/api.md "Remembrance reminders";
+ * Remembrance reminders through the API (docs/api.md "Remembrance reminders";
  * decision 028), with the sweep's clock injected: each mail once, on the right days, only to
  * confirmed followers, never after they stop.
  */

@@ -21,7 +21,7 @@ const moderationSchema = z.object({ _id: postRefField, moderation: z.enum(MODERA
 const trustedPeopleSchema = z.object({ blog_id: postRefField });
 const untrustSchema = z.object({ blog_id: postRefField, _id: z.guid() });
 
-/** Review before public (issue 11, decision 024; docs/api.md "Additions"): the keepers' calls. */
+/** Review before public (decision 024; docs/api.md "Additions"): the keepers' calls. */
 export async function reviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

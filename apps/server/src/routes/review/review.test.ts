@@ -8,7 +8,7 @@ import { buildTestApp, get, post } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
 import { counters, expectError, notificationsOf, totalReplies, visitorComment, visitorTribute } from "../comments/engagement-test-helpers";
 
-/** Review before public (issue 11, decision 024): holding, the keepers' list and actions, and no leak of held words. */
+/** Review before public (decision 024): holding, the keepers' list and actions, and no leak of held words. */
 describe("review before public", async () => {
   const app = await buildTestApp({ rateLimit: false });
   const uploadUrl = () => `${app.config.publicUrl}/api/uploads/${crypto.randomUUID()}`;

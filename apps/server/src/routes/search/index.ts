@@ -28,7 +28,7 @@ function postSearchOf(body: z.infer<typeof searchPostsCountSchema>, options?: { 
   return search;
 }
 
-/** The search page, the category and place tabs of Home, and the profile's post list (API.md "Request details"). */
+/** The search page, the category and place tabs of Home, and the profile's post list (docs/api.md "Request details"). */
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -29,7 +29,7 @@ describe("the public lists use their indexes (EXPLAIN on 2,000 posts)", async ()
       app.db,
       Array.from({ length: 2000 }, (_, i) => {
         const fields = demoPostFields(random, images);
-        // Every eighth also named in Tamil script, as the bulk data is (issue 10).
+        // Every eighth also named in Tamil script, as the bulk data is.
         if (i % 8 === 0) fields.tamilfirstname = TAMIL_NAMES[fields.firstname] ?? "";
         return {
           author: authors[i % authors.length],

@@ -233,7 +233,7 @@ describe("POST /api/search-posts and /api/search-posts-count", async () => {
     });
 
     it("lists word-prefix matches newest first, and other spellings only when no post has the prefix", async () => {
-      // Changed deliberately (decision 010): results are newest first as API.md's page-size
+      // Changed deliberately (decision 010): results are newest first as docs/api.md's page-size
       // table says, served by one index walk; the trigram spelling match is asked only when
       // the prefix search finds nothing, so Siva-kumar (a trigram match) is no longer added.
       expect(ids(await search({ query: "kumar" }))).toEqual(idsOf("kumaraswamy", "kumar"));

@@ -12,7 +12,7 @@ import { deleteTribute } from "../../services/delete-tribute";
 import { listPostTributes } from "../../services/list-tributes";
 import { addTributeSchema, deleteTributeSchema, getPostTributesSchema } from "./tribute-request-schemas";
 
-/** Tributes (SPEC.md section 7). */
+/** Tributes (docs/spec.md section 7). */
 export async function tributesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -20,7 +20,7 @@ export async function tributesRoutes(app: FastifyInstance) {
     "/add-tribute",
     { schema: { body: addTributeSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, POSTING_LIMIT) },
     async (request) => {
-      // Anonymous: every visitor field (SPEC.md section 5); signed in: only the text.
+      // Anonymous: every visitor field (docs/spec.md section 5); signed in: only the text.
       assertValid(checkTribute(request.body.tributesObj, { signedIn: request.user !== null }));
       const created = await addTribute(app.db, request.user, request.body._id, request.body.tributesObj);
       return presentTribute(created, request.user);

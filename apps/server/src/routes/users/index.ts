@@ -15,7 +15,7 @@ import { updateProfileImg } from "../../services/update-profile-img";
 const getProfileSchema = z.object({ username: z.string().trim().min(1).max(100) });
 const updateProfileImgSchema = z.object({ url: z.string().trim().min(1).max(LIMITS.urlMax) });
 
-/** Profiles (SPEC.md "Profile"), their editing (SPEC.md "Settings") and the generated default profile picture. */
+/** Profiles (docs/spec.md "Profile"), their editing (docs/spec.md "Settings") and the generated default profile picture. */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -5,7 +5,7 @@ import type { PostComment } from "./types";
 
 export type AddCommentInput = {
   postObjectId: string;
-  /** The post author's user _id; the server names the author itself (API.md). */
+  /** The post author's user _id; the server names the author itself (docs/api.md). */
   blogAuthor: string;
   commentsObj: CommentsObj;
   /** The comment answered; absent for a top-level memorial. */

@@ -11,7 +11,7 @@ export async function fetchPostImages(postObjectId: string, skip: number, signal
     const { images } = await apiFetch<{ images: ImageEntry[] }>("/get-post-images", { body: { blog_id: postObjectId, skip }, signal });
     return images;
   } catch (error) {
-    // SPEC.md section 8: a failed load is only logged; what was loaded stays.
+    // docs/spec.md section 8: a failed load is only logged; what was loaded stays.
     if (!signal?.aborted) console.warn("Could not load the photo album", error);
     throw error;
   }

@@ -8,7 +8,7 @@ export async function fetchPostTributes(postObjectId: string, skip: number, sign
     const { tributes } = await apiFetch<{ tributes: Tribute[] }>("/get-post-tributes", { body: { blog_id: postObjectId, skip }, signal });
     return tributes;
   } catch (error) {
-    // SPEC.md section 8: a failed list load is only logged; what was loaded stays.
+    // docs/spec.md section 8: a failed list load is only logged; what was loaded stays.
     if (!signal?.aborted) console.warn("Could not load tributes", error);
     throw error;
   }

@@ -13,7 +13,7 @@ export async function likePost({ postObjectId, liked }: LikeInput) {
 }
 
 /**
- * Likes toggle optimistically (SPEC.md section 4): the heart and the count change at once,
+ * Likes toggle optimistically (docs/spec.md section 4): the heart and the count change at once,
  * then the server is told; a failure puts both back.
  */
 export function useLikePost(postId: string, username: string | null) {

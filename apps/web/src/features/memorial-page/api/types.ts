@@ -2,7 +2,7 @@ import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostFields, SurvivingMember } from "@kma/core/posts/post-schemas";
 import type { ThithiDays } from "@kma/core/posts/tamil-calendar/thithi-days";
 
-/** The JSON shapes this page reads (API.md "Responses"; the server's presenters/ decide them). */
+/** The JSON shapes this page reads (docs/api.md "Responses"; the server's presenters/ decide them). */
 
 export type Activity = {
   total_likes: number;

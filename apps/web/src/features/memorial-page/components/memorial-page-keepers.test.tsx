@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp, signIn } from "../../../test/render-app";
 import { BLOG_ID, buildPost, buildTribute, mockMemorialApi } from "../test/memorial-fixtures";
 
-/** A co-keeper (issue 11) is treated like the author where the author's powers are shared. */
+/** A co-keeper is treated like the author where the author's powers are shared. */
 describe("memorial page for a co-keeper", () => {
   async function openAs(username: string | null, isKeeper: boolean) {
     const visitorsTribute = buildTribute({ tribute: "Forever in our hearts." });

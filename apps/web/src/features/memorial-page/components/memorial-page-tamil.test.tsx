@@ -41,7 +41,7 @@ describe("the memorial page in Tamil", () => {
     const services = screen.getByRole("region", { name: "இறுதிக் கிரியைகளும் நினைவு நிகழ்வுகளும்" });
     expect(within(services).getByText("சனிக்கிழமை, 10 பெப்ரவரி 2024")).toBeInTheDocument();
     expect(within(services).getByText("வெள்ளிக்கிழமை, 9 பெப்ரவரி 2024")).toBeInTheDocument();
-    // The family's livestream names the site it opens (issue 12).
+    // The family's livestream names the site it opens.
     expect(within(services).getByRole("link", { name: "meet.example.com இல் பார்க்க" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "வாழ்வின் தருணங்கள்" })).toBeInTheDocument();
     const wall = screen.getByRole("region", { name: "நினைவுச் சுவர்" });

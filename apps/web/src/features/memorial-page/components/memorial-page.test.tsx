@@ -80,7 +80,7 @@ describe("memorial page", () => {
     expect(within(funeral).getByText("Saturday, 10 February 2024")).toBeInTheDocument();
     expect(within(funeral).getByText("10:00 AM – 1:00 PM")).toBeInTheDocument();
     expect(within(funeral).getByText("Chapel Ridge Funeral Home, Markham")).toBeInTheDocument();
-    // The livestream names the site it opens (issue 12: 'Livestream shared by the family').
+    // The livestream names the site it opens ('Livestream shared by the family').
     expect(within(funeral).getByText("Livestream shared by the family")).toBeInTheDocument();
     expect(within(funeral).getByRole("link", { name: "Watch on meet.example.com" })).toHaveAttribute("href", "https://meet.example.com/siva");
     const viewing = within(services).getByRole("article", { name: "Viewing" });

@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * 'Report' on a memorial, message, reply, tribute or album photo (issue 11): a small, quiet
+ * 'Report' on a memorial, message, reply, tribute or album photo: a small, quiet
  * button that opens a dialog with the reasons of `REPORT_REASONS` and optional words. Signed-in
  * or anonymous; the server keeps one report per person per item.
  */

@@ -11,7 +11,7 @@ import { DATE_NOT_PROVIDED, formatServiceDate, formatTimeRange, INVALID_DATE } f
 import { calendarFileUrl, googleCalendarUrl, linkDomain, mapLinks, visitorTimes, yourTimeHint } from "../lib/service-links";
 import { SECTION_IDS, SectionHeading } from "./section-heading";
 
-/** SPEC.md: the section is hidden when there is neither a funeral date nor an event. */
+/** docs/spec.md: the section is hidden when there is neither a funeral date nor an event. */
 export const hasServices = (post: Pick<MemorialPost, "funeralservicedate" | "events">) => post.funeralservicedate.trim() !== "" || post.events.length > 0;
 
 /** A pill link at least 44 px tall (a finger's width), hidden when the page is printed. */

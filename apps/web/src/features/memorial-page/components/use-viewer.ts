@@ -3,7 +3,7 @@ import { useIsKeeper } from "../api/get-keeper-status";
 import type { MemorialPost } from "../api/types";
 
 /**
- * Who is looking at the post, and what they may do (SPEC.md section 6, issue 11): its keepers
+ * Who is looking at the post, and what they may do (docs/spec.md section 6): its keepers
  * (the author and the co-keepers they invited) edit the post and delete anything on it; a
  * signed-in poster deletes their own memorials, tributes and photos. Anonymous posts can only
  * be removed by a keeper. The server decides the same on every call.

@@ -16,7 +16,7 @@ type Props = {
   submitLabel: string;
   /** In the page's language. */
   successMessage: string;
-  /** The first problem in SPEC.md section 5 order (core's checkComment / checkTribute), or null; shown in the page's language. */
+  /** The first problem in docs/spec.md section 5 order (core's checkComment / checkTribute), or null; shown in the page's language. */
   check: (text: string, details: VisitorDetails, signedIn: boolean) => string | null;
   /**
    * Sends it; a rejection shows 'Something went wrong. Please try again.' and re-enables the form.

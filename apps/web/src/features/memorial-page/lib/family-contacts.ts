@@ -30,7 +30,7 @@ const withReveal = (contact: Omit<FamilyContact, "reveal">, revealable: boolean 
   contact.phone === "" && revealable ? { ...contact, reveal: ref } : contact;
 
 /**
- * 'Connect With Family' (SPEC.md "Memorial page"): every surviving member, then the funeral
+ * 'Connect With Family' (docs/spec.md "Memorial page"): every surviving member, then the funeral
  * contact person, but only when their number differs from every member's (compared as
  * digits, so '+1 416 555 0101' and '+14165550101' are one number). A reader without the
  * numbers gets that comparison from the server (`contactnumberisamember`). Empty means the

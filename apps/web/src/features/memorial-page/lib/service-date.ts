@@ -6,7 +6,7 @@ export const INVALID_DATE = "Invalid Date";
 
 /**
  * A funeral or event date as the create form stores it (DD/MM/YYYY) shown in full, e.g.
- * '10/02/2024' -> 'Saturday, 10 February 2024' (SPEC.md "Memorial page"). A missing date
+ * '10/02/2024' -> 'Saturday, 10 February 2024' (docs/spec.md "Memorial page"). A missing date
  * reads 'Date not provided'; anything that is not a real dd/MM/yyyy date reads 'Invalid Date'
  * (a two-digit year too). With `locale` "ta" the date is in Tamil; the two sentinels stay
  * English for the caller to translate (services-section.tsx).

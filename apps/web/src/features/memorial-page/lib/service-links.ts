@@ -5,7 +5,7 @@ import { weekdayDayMonthYear } from "../../../lib/dates";
 import { env } from "../../../config/env";
 
 /**
- * Links a memorial's services offer (issue 12). All are plain links: no map or calendar script
+ * Links a memorial's services offer. All are plain links: no map or calendar script
  * runs on our pages, and no API key is needed.
  */
 

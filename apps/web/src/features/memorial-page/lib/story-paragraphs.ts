@@ -1,5 +1,5 @@
 /**
- * The memorial story split into paragraphs at blank lines. SPEC.md calls it "the first
+ * The memorial story split into paragraphs at blank lines. docs/spec.md calls it "the first
  * comment text"; on this site it is the post's own `memorywall` story, written by the family
  * in the create form. Single line breaks inside a paragraph are kept (see whitespace-pre-line).
  */

@@ -5,7 +5,7 @@ import { ApiError, apiFetch } from "../../../lib/api-client";
 
 /**
  * A post loaded into the form: its fields, plus what the form needs to save it again.
- * `coKeeper`: the editor keeps it with its author (issue 11), so it is not in their own posts.
+ * `coKeeper`: the editor keeps it with its author, so it is not in their own posts.
  */
 export type EditablePost = { blogId: string; draft: boolean; fields: PostFields; coKeeper?: boolean };
 

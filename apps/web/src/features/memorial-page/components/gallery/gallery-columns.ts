@@ -1,6 +1,6 @@
 import { GALLERY_COLUMNS } from "@kma/core/limits";
 
-/** SPEC.md section 9: 4 columns at 1400 px or wider, 3 at 800, 2 at 500, otherwise 1. */
+/** docs/spec.md section 9: 4 columns at 1400 px or wider, 3 at 800, 2 at 500, otherwise 1. */
 export function columnsForWidth(width: number): number {
   return (GALLERY_COLUMNS.find((step) => width >= step.minWidth) ?? GALLERY_COLUMNS[GALLERY_COLUMNS.length - 1]!).columns;
 }

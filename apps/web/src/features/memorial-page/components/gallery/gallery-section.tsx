@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * 'Live Moments': the post's album photos, then visitors' (SPEC.md "Memorial page"), 12 at
+ * 'Live Moments': the post's album photos, then visitors' (docs/spec.md "Memorial page"), 12 at
  * first, in 1 to 4 columns by window width, with a lightbox and the 'Add Images' panel.
  */
 export function GallerySection({ post, postKey, name, possessive, panelOpen, onOpenPanel, onClosePanel }: Props) {

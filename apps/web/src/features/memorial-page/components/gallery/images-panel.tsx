@@ -19,7 +19,7 @@ const ACCEPT = { "image/png": [".png"], "image/jpeg": [".jpg", ".jpeg"], "image/
 type Selected = { id: number; file: File; preview: string; progress: number; url: string | null; failed: boolean };
 type Rejected = { name: string; errors: string[] };
 
-/** react-dropzone's codes in this site's words (SPEC.md section 5: 'File type must be ...', 'File is larger than N bytes', 'Too many files'). */
+/** react-dropzone's codes in this site's words (docs/spec.md section 5: 'File type must be ...', 'File is larger than N bytes', 'Too many files'). */
 function rejectionText(t: Translate, code: string, message: string) {
   if (code === "file-invalid-type") return t("messages.fileTypeInvalid");
   if (code === "file-too-large") return t("messages.fileTooLarge");

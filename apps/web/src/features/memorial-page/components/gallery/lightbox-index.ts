@@ -1,4 +1,4 @@
-/** The lightbox's previous and next wrap around (SPEC.md section 4: "next and previous are cyclic"). */
+/** The lightbox's previous and next wrap around (docs/spec.md section 4: "next and previous are cyclic"). */
 export function nextIndex(index: number, count: number): number {
   return count === 0 ? 0 : (index + 1) % count;
 }

@@ -25,7 +25,7 @@ type Props = {
 
 const actionClass = "inline-flex h-11 items-center sm:h-8 gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 hover:bg-stone-100 hover:text-slate-900";
 
-/** One memorial or reply, indented 4 units of 10 px per level (SPEC.md section 9). */
+/** One memorial or reply, indented 4 units of 10 px per level (docs/spec.md section 9). */
 export function CommentItem({ comment, canDelete, deleting, loadingReplies, checkReply, sendReply, onToggleReplies, onDelete }: Props) {
   const t = useT();
   const [replying, setReplying] = useState(false);

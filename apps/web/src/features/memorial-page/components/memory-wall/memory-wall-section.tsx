@@ -33,7 +33,7 @@ const toCommentsObj = (comment: string, d: VisitorDetails): CommentsObj => ({
   currentPlace: d.currentPlace,
 });
 
-/** SPEC.md section 5 "Memorial (comment) form", via core's checkComment. */
+/** docs/spec.md section 5 "Memorial (comment) form", via core's checkComment. */
 export const checkMemorial = (text: string, details: VisitorDetails, signedIn: boolean) => checkComment(toCommentsObj(text, details), { signedIn });
 
 type Props = {

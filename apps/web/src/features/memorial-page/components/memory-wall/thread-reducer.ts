@@ -1,7 +1,7 @@
 import type { PostComment } from "../../api/types";
 
 /**
- * The Memory Wall thread of SPEC.md section 4, as one flat list in display order: each
+ * The Memory Wall thread of docs/spec.md section 4, as one flat list in display order: each
  * top-level memorial followed by its loaded replies (and theirs), so a reply's depth is its
  * `childrenLevel` and a comment's subtree is the run of items after it that sit deeper.
  *

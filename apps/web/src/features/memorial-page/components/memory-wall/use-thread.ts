@@ -7,7 +7,7 @@ import { initialThread, threadReducer, topLevelCount, type ThreadComment } from 
 
 /**
  * The Memory Wall thread of one post: its state (thread-reducer.ts) and the calls that fill
- * it. A failed load is only logged (SPEC.md section 8): what was loaded stays.
+ * it. A failed load is only logged (docs/spec.md section 8): what was loaded stays.
  */
 export function useThread(postObjectId: string) {
   const queryClient = useQueryClient();

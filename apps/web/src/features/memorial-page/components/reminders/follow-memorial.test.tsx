@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { renderApp, signIn } from "../../../../test/render-app";
 import { BLOG_ID, buildPost, mockMemorialApi } from "../../test/memorial-fixtures";
 
-/** "Remind me" on the memorial page (issue 12): one click signed in, a confirmed e-mail signed out. */
+/** "Remind me" on the memorial page: one click signed in, a confirmed e-mail signed out. */
 describe("the memorial's remembrance reminders", () => {
   async function open({ username = null, following = false, locale = "en" }: { username?: string | null; following?: boolean; locale?: "en" | "ta" } = {}) {
     let isFollowing = following;

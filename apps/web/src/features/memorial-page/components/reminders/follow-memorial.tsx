@@ -12,7 +12,7 @@ import { useFollowStatus } from "../../api/get-follow-status";
 import { useUnfollowMemorial } from "../../api/unfollow-memorial";
 
 /**
- * "Remind me" (issue 12, decision 028): an e-mail a week before and on each remembrance day, and
+ * "Remind me" (decision 028): an e-mail a week before and on each remembrance day, and
  * when the family adds an event. Signed in, one click follows with the account's address, and
  * the card then says so with a way to stop. Signed out, a small dialog asks for an address,
  * which must confirm by a mailed link before anything is sent. Published memorials only.

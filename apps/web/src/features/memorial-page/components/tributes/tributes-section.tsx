@@ -35,7 +35,7 @@ const toTributesObj = (tribute: string, d: VisitorDetails): TributesObj => ({
   currentPlace: d.currentPlace,
 });
 
-/** SPEC.md section 5 "Tribute form", via core's checkTribute. */
+/** docs/spec.md section 5 "Tribute form", via core's checkTribute. */
 export const checkTributeForm = (text: string, details: VisitorDetails, signedIn: boolean) => checkTribute(toTributesObj(text, details), { signedIn });
 
 type Props = {
