@@ -7,15 +7,17 @@
 // control once and notes when its answer is first on the screen:
 //
 // - "Write a Tribute" and "Write Your Memorials": their form's text field is shown;
-// - the top bar's menu button: the menu is shown.
+// - the top bar's menu button: the menu is shown;
+// - the like, by a signed-in visitor (the demo account, whose session is in the browser's storage
+//   before the page opens, as after an earlier visit): the count on it changes.
 //
 // The time runs from the tap's own timestamp (the moment the finger came down) to the first
 // animation frame that finds the answer visible, both read on the page's clock. A tap whose
 // answer does not come within 10 s is counted lost; nothing is tapped twice.
 //
 // On demand only: timed figures are never a test. FIRSTTAP_ROUNDS (2 unless set) repeats the
-// whole set; each round is 25 taps: at 0.5 s, 2 s and 5 s after load, spread over the three
-// controls, so the default run is 50 taps.
+// whole set; each round is 30 taps: at 0.5 s, 2 s and 5 s after load, spread over the four
+// controls, so the default run is 60 taps.
 /* global window, document, addEventListener, getComputedStyle, requestAnimationFrame -- functions that run in the page */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
@@ -36,17 +38,20 @@ const ACTIONS = [
   { name: "Write a Tribute", control: "Write a Tribute", answer: { field: "Your tribute" } },
   { name: "Write Your Memorials", control: "Write Your Memorials", answer: { field: "Your memorial" } },
   { name: "Open menu", control: "Open menu", answer: { id: "mobile-menu" } },
+  { name: "Like (signed in)", control: /^Like,/, signedIn: true, answer: { countOf: "Like," } },
 ];
-/** Seconds after `load` → taps of each action in one round (5 + 5 + 15 = 25). */
+/** Seconds after `load` → taps of each action in one round (6 + 6 + 18 = 30). */
 const PLAN = [
-  { after: 0.5, taps: [3, 1, 1] },
-  { after: 2, taps: [1, 2, 2] },
-  { after: 5, taps: [5, 5, 5] },
+  { after: 0.5, taps: [3, 1, 1, 1] },
+  { after: 2, taps: [1, 2, 2, 1] },
+  { after: 5, taps: [5, 5, 5, 3] },
 ];
 
 const { site, api, stop } = await startThrowawaySite("firsttap");
 const { blogs } = await api("latest-posts", { page: 1 });
 const memorialUrl = `${site}/post/${blogs[0].blog_id}`;
+// The signed-in visitor's session, as sign-in answers it and the app keeps it.
+const session = JSON.stringify(await api("signin", { email: "demo@keepmemoriesalive.org", password: "Memories123" }));
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] });
 
@@ -71,8 +76,18 @@ function watchForAnswer(answer) {
     const style = getComputedStyle(element);
     return style.visibility !== "hidden" && style.display !== "none" && element.getClientRects().length > 0 && element.getBoundingClientRect().height > 0;
   };
+  // The like's count as the page shows it: "Like, 3 Flowers" (the control is a link before the app, a button with it).
+  const countOf = (prefix) => {
+    const control = [...document.querySelectorAll("a, button")].find((element) => element.textContent.trim().startsWith(prefix));
+    return control ? Number(/\d+/.exec(control.textContent)?.[0]) : null;
+  };
+  const countAtStart = answer.countOf ? countOf(answer.countOf) : null;
   const find = () => {
     if (answer.id) return document.getElementById(answer.id);
+    if (answer.countOf) {
+      const now = countOf(answer.countOf);
+      return now !== null && now !== countAtStart ? document.body : null;
+    }
     return [...document.querySelectorAll("textarea")].find((field) => {
       const label = field.labels?.[0]?.textContent ?? field.getAttribute("aria-label") ?? "";
       return label.trim().replace(/\s*\*$/, "") === answer.field && shown(field);
@@ -86,6 +101,11 @@ function watchForAnswer(answer) {
   requestAnimationFrame(check);
 }
 
+/** Runs in the page before its own scripts: the visitor's stored session. */
+function storeSession(value) {
+  window.localStorage.setItem("user", value);
+}
+
 async function tapOnce(action, afterSeconds) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -94,10 +114,11 @@ async function tapOnce(action, afterSeconds) {
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.addInitScript(noteFirstTap);
+  if (action.signedIn) await page.addInitScript(storeSession, session);
   try {
     await page.goto(memorialUrl, { waitUntil: "load" });
     const loadedAt = Date.now();
-    const control = page.getByRole(action.control === "Open menu" ? "button" : "link", { name: action.control }).or(page.getByRole("button", { name: action.control })).first();
+    const control = page.getByRole("link", { name: action.control }).or(page.getByRole("button", { name: action.control })).first();
     // The visitor has scrolled to the control by the time they tap it.
     await control.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await page.evaluate(watchForAnswer, action.answer);

@@ -4,9 +4,9 @@ import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES,
 
 /**
  * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so
- * the first view never waits for it: its files are fetched a few seconds after the page has
- * loaded and its first paint is reported (at low priority, when the browser is idle; decision
- * 033), and it starts in the first idle moment after they have come (decision 038), or earlier
+ * the first view never waits for it: its files are fetched a second after the page has loaded
+ * and its first paint is reported (at low priority, when the browser is idle; decisions 033 and
+ * 039), and it starts in the first idle moment after they have come (decision 038), or earlier
  * when the visitor first touches, clicks, types or tabs. It starts at once for a
  * signed-in visitor (their own header and buttons come from the app). A visitor in another time
  * zone than a service's gets their own time for it from `FILL_YOUR_TIMES`, before the first

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Link2, MessageSquare, Pencil, UsersRound } from "lucide-react";
 import { pronounsFor } from "@kma/core/enums";
@@ -15,22 +15,34 @@ import { usePageForm } from "../api/page-form";
 import type { MemorialPost } from "../api/types";
 import { familyContacts } from "../lib/family-contacts";
 import { useKeeperNumbers } from "../api/get-keeper-numbers";
-import { FamilySection } from "./family-section";
-import { GallerySection } from "./gallery/gallery-section";
+import { FamilySection as FamilySectionView } from "./family-section";
+import { GallerySection as GallerySectionView } from "./gallery/gallery-section";
 import { LikeButton } from "./like-button";
 import { ReportButton } from "./report-button";
-import { MemorialHeader } from "./memorial-header";
+import { MemorialHeader as MemorialHeaderView } from "./memorial-header";
 import { ModerationSetting } from "./moderation-setting";
-import { MemorialNav } from "./memorial-nav";
-import { MemoryWallSection } from "./memory-wall/memory-wall-section";
+import { MemorialNav as MemorialNavView } from "./memorial-nav";
+import { MemoryWallSection as MemoryWallSectionView } from "./memory-wall/memory-wall-section";
 import { NoticeDownloads } from "./notice/notice-downloads";
 import { scrollToSection, SECTION_IDS } from "./section-heading";
-import { hasServices, ServicesSection } from "./services-section";
-import { StorySection } from "./story-section";
-import { TributesSection } from "./tributes/tributes-section";
+import { hasServices, ServicesSection as ServicesSectionView } from "./services-section";
+import { StorySection as StorySectionView } from "./story-section";
+import { TributesSection as TributesSectionView } from "./tributes/tributes-section";
 import { useViewer } from "./use-viewer";
 
 type Panel = "memorial" | "tribute" | "images";
+
+// Opening or closing a panel changes only the section that holds it: the others keep their last
+// render instead of the whole page drawing again under the visitor's tap (on a slow phone that
+// whole render was most of the 70 ms between "Write a Tribute" and its panel).
+const MemorialHeader = memo(MemorialHeaderView);
+const MemorialNav = memo(MemorialNavView);
+const StorySection = memo(StorySectionView);
+const ServicesSection = memo(ServicesSectionView);
+const GallerySection = memo(GallerySectionView);
+const MemoryWallSection = memo(MemoryWallSectionView);
+const TributesSection = memo(TributesSectionView);
+const FamilySection = memo(FamilySectionView);
 
 /** The page's words for core's possessive pronoun ("His", "Her", "Their"), capitalised and not. */
 const POSSESSIVES: Record<string, { title: MessageKey; lower: MessageKey }> = {
@@ -62,7 +74,7 @@ function Unavailable({ title, detail, children }: { title: string; detail: strin
   );
 }
 
-/** /post/:post_id: the memorial page (SPEC.md "Memorial page", sections 4, 5, 8 and 9). */
+/** /post/:post_id: the memorial page (docs/spec.md "Memorial page", sections 4, 5, 8 and 9). */
 export function MemorialPage() {
   const { post_id: postKey = "" } = useParams();
   const query = usePost(postKey);
@@ -98,54 +110,61 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
     if (fromHash) setPanel(fromHash);
   }, [location.hash]);
 
-  function closePanel() {
+  const openedByAddress = PANEL_HASHES[location.hash] !== undefined;
+  const closePanel = useCallback(() => {
     setPanel(null);
     // Leave the address as it was opened without the panel's hash, so the same link opens it again.
-    if (PANEL_HASHES[location.hash]) void navigate({ hash: "" }, { replace: true, preventScrollReset: true });
-  }
+    if (openedByAddress) void navigate({ hash: "" }, { replace: true, preventScrollReset: true });
+  }, [openedByAddress, navigate]);
+  const openImages = useCallback(() => setPanel("images"), []);
+  const openMemorial = useCallback(() => setPanel("memorial"), []);
+  const openTribute = useCallback(() => setPanel("tribute"), []);
 
   const name = `${post.firstname} ${post.lastname}`.trim();
   const possessive = POSSESSIVES[pronounsFor(post.gender).possessive] ?? POSSESSIVES.Their!;
   const keeperNumbers = useKeeperNumbers(postKey, viewer.username, viewer.isAuthor);
-  const contacts = familyContacts(keeperNumbers.data ?? post);
+  const contacts = useMemo(() => familyContacts(keeperNumbers.data ?? post), [keeperNumbers.data, post]);
   const showServices = hasServices(post);
   const commentCount = post.activity.total_comments;
+
+  const isKeeper = viewer.isKeeper;
+  const actions = useMemo(
+    () => (
+      <>
+        <LikeButton post={post} postKey={postKey} />
+        <button
+          type="button"
+          onClick={() => scrollToSection(SECTION_IDS.memoryWall)}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-xs hover:bg-stone-100"
+        >
+          <MessageSquare className="size-[18px]" aria-hidden="true" />
+          {/* Named by its visible text (label in name): "Memory Wall, 2 Memorials". */}
+          <span className="sr-only">{t("memorial.memoryWallPrefix")}</span>{" "}
+          {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? t("memorial.memorialOne") : t("memorial.memorialOther")}</span>
+        </button>
+        {isKeeper ? null : <ReportButton variant="pill" what="memorial" targetType="post" targetId={post._id} />}
+        {isKeeper ? (
+          <>
+            <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
+              <Pencil className="size-4" aria-hidden="true" />
+              {t("memorial.editPost")}
+            </ButtonLink>
+            <ButtonLink to={paths.dashboardKeepers(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
+              <UsersRound className="size-4" aria-hidden="true" />
+              {t("keepers.link")}
+            </ButtonLink>
+          </>
+        ) : null}
+        <NoticeDownloads blogId={post.blog_id} draft={post.draft} />
+      </>
+    ),
+    [post, postKey, commentCount, isKeeper, t],
+  );
 
   return (
     <article className="pb-20">
       <title>{pageTitle(`${name} – ${post.title ? categoryLabel(post.title) : t("memorial.defaultTitle")}`)}</title>
-      <MemorialHeader
-        post={post}
-        actions={
-          <>
-            <LikeButton post={post} postKey={postKey} />
-            <button
-              type="button"
-              onClick={() => scrollToSection(SECTION_IDS.memoryWall)}
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-xs hover:bg-stone-100"
-            >
-              <MessageSquare className="size-[18px]" aria-hidden="true" />
-              {/* Named by its visible text (label in name): "Memory Wall, 2 Memorials". */}
-              <span className="sr-only">{t("memorial.memoryWallPrefix")}</span>{" "}
-              {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? t("memorial.memorialOne") : t("memorial.memorialOther")}</span>
-            </button>
-            {viewer.isKeeper ? null : <ReportButton variant="pill" what="memorial" targetType="post" targetId={post._id} />}
-            {viewer.isKeeper ? (
-              <>
-                <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
-                  <Pencil className="size-4" aria-hidden="true" />
-                  {t("memorial.editPost")}
-                </ButtonLink>
-                <ButtonLink to={paths.dashboardKeepers(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
-                  <UsersRound className="size-4" aria-hidden="true" />
-                  {t("keepers.link")}
-                </ButtonLink>
-              </>
-            ) : null}
-            <NoticeDownloads blogId={post.blog_id} draft={post.draft} />
-          </>
-        }
-      />
+      <MemorialHeader post={post} actions={actions} />
 
       <MemorialNav blogId={post.blog_id} published={!post.draft} name={name} showServices={showServices} showContact={contacts.length > 0} />
 
@@ -166,7 +185,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
           name={name}
           possessive={t(possessive.lower)}
           panelOpen={panel === "images"}
-          onOpenPanel={() => setPanel("images")}
+          onOpenPanel={openImages}
           onClosePanel={closePanel}
         />
         <MemoryWallSection
@@ -174,7 +193,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
           postKey={postKey}
           name={name}
           panelOpen={panel === "memorial"}
-          onOpenPanel={() => setPanel("memorial")}
+          onOpenPanel={openMemorial}
           onClosePanel={closePanel}
           pageForm={pageForm}
         />
@@ -183,7 +202,7 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
           postKey={postKey}
           name={name}
           panelOpen={panel === "tribute"}
-          onOpenPanel={() => setPanel("tribute")}
+          onOpenPanel={openTribute}
           onClosePanel={closePanel}
           pageForm={pageForm}
         />

@@ -162,7 +162,10 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
                           event.currentTarget.src = PLACEHOLDER;
                         }
                       }}
-                      className="h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                      // A fixed 4:3 box, cropped (the lightbox shows the whole photo): a photo of
+                      // another shape arriving late would otherwise move everything below it,
+                      // and the "Write Your Memorials" link with it, under a visitor's finger.
+                      className="aspect-[4/3] h-auto w-full object-cover object-[50%_30%] transition-transform duration-500 group-hover:scale-[1.03]"
                     />
                   </button>
                 </li>
