@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 
 /**
- * Route `config` for @fastify/rate-limit (registered in app.ts with global: false), or none
- * when the deployment turned limits off (RATE_LIMIT=off). Spread into a route's options.
+ * A route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts with global: false),
+ * or nothing when the deployment turned limits off (RATE_LIMIT=off). Spread into a route's
+ * `config`, beside what else it says there (its `invalidates`).
  */
-export function routeRateLimit(app: FastifyInstance, options: RateLimitOptions) {
-  return app.config.rateLimit ? { config: { rateLimit: options } } : {};
+export function routeRateLimit(app: FastifyInstance, options: RateLimitOptions): { rateLimit?: RateLimitOptions } {
+  return app.config.rateLimit ? { rateLimit: options } : {};
 }
 
 /**

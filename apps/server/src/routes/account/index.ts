@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deleteAccountSchema } from "@kma/core/users/account-schemas";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
+import { invalidates } from "../../plugins/public-cache";
 import { confirmAccountOwner, deleteAccount } from "../../services/delete-account";
 import { exportAccountData } from "../../services/export-account-data";
 
@@ -17,7 +18,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get(
     "/download-my-data",
-    { preHandler: app.requireUser, ...fewAnHour },
+    { preHandler: app.requireUser, config: fewAnHour },
     async (request, reply) => {
       const user = currentUser(request);
       const archive = await exportAccountData(app, user);
@@ -29,7 +30,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/delete-account", { schema: { body: deleteAccountSchema }, preHandler: app.requireUser, ...fewAnHour }, async (request) => {
+  r.post("/delete-account", { schema: { body: deleteAccountSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything, ...fewAnHour } }, async (request) => {
     const user = currentUser(request);
     await confirmAccountOwner(app, user, request.sessionId ?? "", request.body.password, request.locale);
     await deleteAccount(app, user, request.body.messages);

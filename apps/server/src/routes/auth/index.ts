@@ -16,6 +16,7 @@ import {
 } from "@kma/core/users/user-schemas";
 import type { User } from "../../db/schema";
 import { currentUser } from "../../plugins/auth";
+import { SCOPES, invalidates } from "../../plugins/public-cache";
 import { verifyGoogleIdToken } from "../../lib/google-id-token";
 import { HttpError, assertValid, badRequest } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
@@ -60,17 +61,19 @@ export async function authRoutes(app: FastifyInstance) {
     reply.header("Cache-Control", "no-store");
   });
 
-  r.post("/signup", { schema: { body: signupSchema }, ...perAddress }, async (request) => {
+  // A new account can be found by search-users and has a profile.
+  r.post("/signup", { schema: { body: signupSchema }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } }, async (request) => {
     assertValid(checkSignup(request.body));
     return session(await createAccount(app, request.body, request.locale));
   });
 
-  r.post("/signin", { schema: { body: signinSchema }, ...perAddress }, async (request) => {
+  r.post("/signin", { schema: { body: signinSchema }, config: { invalidates: invalidates.nothingPublic, ...perAddress } }, async (request) => {
     assertValid(checkSignin(request.body));
     return session(await signInWithPassword(app, request.body.email, request.body.password));
   });
 
-  r.post("/google-auth", { schema: { body: googleAuthSchema }, ...perAddress }, async (request) => {
+  // It may make an account, as signup does.
+  r.post("/google-auth", { schema: { body: googleAuthSchema }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } }, async (request) => {
     const { clientId } = app.config.google;
     if (!clientId) throw badRequest(MESSAGES.googleNotConfigured);
     // A failed check is a 400, not a 401: the web app reads a 401 as "your session ended" and signs out.
@@ -81,30 +84,30 @@ export async function authRoutes(app: FastifyInstance) {
     return session(await signInWithGoogle(app, identity));
   });
 
-  r.post("/forgotpassword", { schema: { body: forgotPasswordSchema }, ...perEmail, ...resetMailsPerAddress }, async (request) => {
+  r.post("/forgotpassword", { schema: { body: forgotPasswordSchema }, config: { invalidates: invalidates.nothingPublic, ...perEmail }, ...resetMailsPerAddress }, async (request) => {
     assertValid(checkForgotPassword(request.body));
     await requestPasswordReset(app, request.body.email, request.locale);
     return { message: MESSAGES.resetMailSent };
   });
 
-  r.post("/resetpassword", { schema: { body: resetPasswordSchema } }, async (request) => {
+  r.post("/resetpassword", { schema: { body: resetPasswordSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     assertValid(checkResetPassword(request.body));
     await resetPassword(app, request.body.token, request.body.new_password);
     return { message: MESSAGES.passwordResetDone };
   });
 
-  r.post("/change-password", { schema: { body: changePasswordSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/change-password", { schema: { body: changePasswordSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     assertValid(checkChangePassword(request.body));
     await changePassword(app, currentUser(request), request.sessionId!, request.body);
     return { status: "password changed" as const };
   });
 
-  r.post("/signout", { preHandler: app.requireUser }, async (request) => {
+  r.post("/signout", { preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await endSession(app.db, request.sessionId!);
     return { status: "signed out" as const };
   });
 
-  r.post("/signout-everywhere", { preHandler: app.requireUser }, async (request) => {
+  r.post("/signout-everywhere", { preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     return { status: "signed out" as const, sessions_ended: await endEverySession(app.db, currentUser(request).id) };
   });
 }

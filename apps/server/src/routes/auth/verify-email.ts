@@ -5,6 +5,7 @@ import { verifyEmailSchema } from "@kma/core/users/user-schemas";
 import { HttpError } from "../../lib/http-errors";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
+import { invalidates } from "../../plugins/public-cache";
 import { isEmailProven, sendVerificationMail, verifyEmail } from "../../services/verify-email";
 
 /** Each resend mails the account's own address: a few an hour is plenty for a lost or slow mail, too few to flood an inbox. */
@@ -15,7 +16,7 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The username lets the page end the notice only when this browser is signed in to that account.
-  r.post("/verify-email", { schema: { body: verifyEmailSchema } }, async (request) => {
+  r.post("/verify-email", { schema: { body: verifyEmailSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { username } = await verifyEmail(app, request.body.token);
     return { email_verified: true as const, username };
   });
@@ -24,10 +25,13 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
     "/resend-verification-email",
     {
       preHandler: app.requireUser,
-      ...routeRateLimit(
-        app,
-        perCaller({ max: VERIFICATION_RESENDS_PER_HOUR, timeWindow: "1 hour", errorResponseBuilder: () => new HttpError(429, MESSAGES.emailVerifyLimit) }),
-      ),
+      config: {
+        invalidates: invalidates.nothingPublic,
+        ...routeRateLimit(
+          app,
+          perCaller({ max: VERIFICATION_RESENDS_PER_HOUR, timeWindow: "1 hour", errorResponseBuilder: () => new HttpError(429, MESSAGES.emailVerifyLimit) }),
+        ),
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { POSTING_LIMIT } from "../../policies/engagement-policy";
-import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
+import { SCOPES, invalidates, sendPublicRead, theMemorialInTheBody } from "../../plugins/public-cache";
 import { presentComment } from "../../presenters/comment-presenter";
 import { addComment } from "../../services/add-comment";
 import { deleteComment } from "../../services/delete-comment";
@@ -18,28 +18,28 @@ export async function commentsRoutes(app: FastifyInstance) {
 
   r.post(
     "/add-comment",
-    { schema: { body: addCommentSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, POSTING_LIMIT) },
+    { schema: { body: addCommentSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody), ...routeRateLimit(app, POSTING_LIMIT) } },
     async (request) => {
       const created = await addComment(app.db, request.user, toAddCommentInput(request.user, request.body));
       return presentComment(created, request.user, []);
     },
   );
 
-  r.post("/get-post-comments", { schema: { body: getPostCommentsSchema }, preHandler: app.optionalUser }, async (request, reply) =>
+  r.post("/get-post-comments", { schema: { body: getPostCommentsSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
     sendPublicRead(request, reply, async () => {
       const { postId, rows } = await listPostComments(app.db, request.user, request.body.blog_id, request.body.skip);
       return { body: { comments: rows.map(presentCommentRow) }, deps: [SCOPES.post(postId)] };
     }),
   );
 
-  r.post("/get-replies", { schema: { body: getRepliesSchema }, preHandler: app.optionalUser }, async (request, reply) =>
+  r.post("/get-replies", { schema: { body: getRepliesSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
     sendPublicRead(request, reply, async () => {
       const { postId, rows } = await listReplies(app.db, request.user, request.body._id, request.body.skip);
       return { body: { replies: rows.map(presentCommentRow) }, deps: [SCOPES.post(postId)] };
     }),
   );
 
-  r.post("/delete-comment", { schema: { body: deleteCommentSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/delete-comment", { schema: { body: deleteCommentSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     await deleteComment(app.db, currentUser(request), request.body._id);
     return { status: "done" as const };
   });

@@ -17,7 +17,7 @@ export async function familyCopyRoutes(app: FastifyInstance) {
 
   r.get(
     "/posts/:blog_id/family-copy.zip",
-    { schema: { params, querystring }, preHandler: app.requireUser, ...fewAnHour },
+    { schema: { params, querystring }, preHandler: app.requireUser, config: fewAnHour },
     async (request, reply) => {
       const post = await findPostToCopy(app, request.params.blog_id, currentUser(request));
       const archive = await exportFamilyCopy(app, post, request.locale);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readPage } from "../../lib/paging";
-import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
+import { SCOPES, invalidates, sendPublicRead } from "../../plugins/public-cache";
 import { presentPostCard } from "../../presenters/post-presenter";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { listMostEngagedPosts } from "../../services/list-most-engaged-posts";
@@ -20,7 +20,7 @@ const queryPage = (page: string | undefined) => readPage(page !== undefined && /
 export async function feedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/latest-posts", { schema: { body: latestPostsSchema } }, async (request, reply) => {
+  r.post("/latest-posts", { schema: { body: latestPostsSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
     const page = readPage(request.body.page);
     return sendPublicRead(request, reply, async () => {
       const rows = await searchPosts(app.db, ALL_PUBLISHED, page);
@@ -29,7 +29,7 @@ export async function feedRoutes(app: FastifyInstance) {
   });
 
   // The payload is "not shown" in the spec: whatever the body holds, it counts every published post.
-  r.post("/all-latest-posts-count", { schema: { body: z.unknown().transform(() => null) } }, async (request, reply) =>
+  r.post("/all-latest-posts-count", { schema: { body: z.unknown().transform(() => null) }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
     sendPublicRead(request, reply, async () => ({ body: { totalDocs: await countPosts(app.db, ALL_PUBLISHED) }, deps: [SCOPES.lists] })),
   );
 

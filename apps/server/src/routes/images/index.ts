@@ -5,7 +5,7 @@ import { LIMITS } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { badRequest } from "../../lib/http-errors";
 import { currentUser } from "../../plugins/auth";
-import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
+import { SCOPES, invalidates, sendPublicRead, theMemorialInTheBody } from "../../plugins/public-cache";
 import { presentImageEntry } from "../../presenters/image-entry-presenter";
 import { addImages } from "../../services/add-images";
 import { deleteImage } from "../../services/delete-image";
@@ -28,7 +28,7 @@ const deleteImageSchema = z.object({ _id: z.guid() });
 export async function imagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/add-memorial-images", { schema: { body: addImagesSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/add-memorial-images", { schema: { body: addImagesSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) } }, async (request) => {
     const user = currentUser(request);
     const urls = request.body.memorialImageUploaded;
     if (urls.length === 0) throw badRequest(MESSAGES.noImagesSelected);
@@ -37,14 +37,14 @@ export async function imagesRoutes(app: FastifyInstance) {
     return presentImageEntry(await addImages(app.db, user, request.body._id, urls), user);
   });
 
-  r.post("/get-post-images", { schema: { body: getPostImagesSchema }, preHandler: app.optionalUser }, async (request, reply) =>
+  r.post("/get-post-images", { schema: { body: getPostImagesSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
     sendPublicRead(request, reply, async () => {
       const { postId, rows } = await listPostImages(app.db, request.user, request.body.blog_id, request.body.skip);
       return { body: { images: rows.map((row) => presentImageEntry(row.entry, row.uploader)) }, deps: [SCOPES.post(postId)] };
     }),
   );
 
-  r.post("/delete-image", { schema: { body: deleteImageSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/delete-image", { schema: { body: deleteImageSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     await deleteImage(app.db, currentUser(request), request.body._id);
     return { status: "done" as const };
   });

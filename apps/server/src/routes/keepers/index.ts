@@ -13,6 +13,7 @@ import { checkForgotPassword } from "@kma/core/users/user-rules";
 import { assertValid, forbidden } from "../../lib/http-errors";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
+import { invalidates } from "../../plugins/public-cache";
 import { canInviteKeepers, canSeeKeepers } from "../../policies/keeper-policy";
 import { isPostAuthor, isPostKeeper } from "../../policies/post-policy";
 import { presentKeeper, presentKeeperInvitation } from "../../presenters/keeper-presenter";
@@ -32,13 +33,13 @@ export async function keepersRoutes(app: FastifyInstance) {
   // Each invitation sends a mail: 20 an hour per account is plenty for a family.
   const invitesPerAccount = routeRateLimit(app, perCaller({ max: 20, timeWindow: "1 hour" }));
 
-  r.post("/invite-keeper", { schema: { body: inviteKeeperSchema }, preHandler: app.requireUser, ...invitesPerAccount }, async (request) => {
+  r.post("/invite-keeper", { schema: { body: inviteKeeperSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic, ...invitesPerAccount } }, async (request) => {
     assertValid(checkForgotPassword(request.body));
     const invitation = await inviteKeeper(app, currentUser(request), request.body.post_id, request.body.email, request.locale);
     return { invitation: presentKeeperInvitation(invitation) };
   });
 
-  r.post("/post-keepers", { schema: { body: postKeepersSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/post-keepers", { schema: { body: postKeepersSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const user = currentUser(request);
     const post = await findViewablePost(app.db, request.body.post_id, user);
     if (!canSeeKeepers(user, post)) throw forbidden(MESSAGES.forbidden);
@@ -56,22 +57,22 @@ export async function keepersRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post("/keeper-status", { schema: { body: postKeepersSchema }, preHandler: app.optionalUser }, async (request) => {
+  r.post("/keeper-status", { schema: { body: postKeepersSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const post = await findViewablePost(app.db, request.body.post_id, request.user ?? null);
     return { is_author: isPostAuthor(request.user ?? null, post), is_keeper: isPostKeeper(request.user ?? null, post) };
   });
 
-  r.post("/revoke-keeper-invitation", { schema: { body: revokeKeeperInvitationSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/revoke-keeper-invitation", { schema: { body: revokeKeeperInvitationSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await revokeKeeperInvitation(app, currentUser(request), request.body._id);
     return { status: "done" as const };
   });
 
-  r.post("/remove-keeper", { schema: { body: removeKeeperSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/remove-keeper", { schema: { body: removeKeeperSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await removeKeeper(app, currentUser(request), request.body.post_id, request.body.user_id);
     return { status: "done" as const };
   });
 
-  r.post("/keeper-invitation", { schema: { body: keeperInvitationSchema } }, async (request) => {
+  r.post("/keeper-invitation", { schema: { body: keeperInvitationSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { post, inviter, expiresAt } = await findOpenKeeperInvitation(app.db, request.body.token);
     return {
       invitation: {
@@ -82,12 +83,12 @@ export async function keepersRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post("/accept-keeper-invitation", { schema: { body: keeperInvitationSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/accept-keeper-invitation", { schema: { body: keeperInvitationSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { blogId } = await acceptKeeperInvitation(app, currentUser(request), request.body.token);
     return { blog_id: blogId };
   });
 
-  r.post("/kept-posts", { schema: { body: keptPostsSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/kept-posts", { schema: { body: keptPostsSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const user = currentUser(request);
     const [rows, totalDocs] = await Promise.all([listKeptPosts(app.db, user.id, request.body.page), countKeptPosts(app.db, user.id)]);
     return { blogs: rows.map((row) => presentOwnPostCard(row.post, row.author)), totalDocs };

@@ -17,7 +17,7 @@ import { isDatabaseUnavailable } from "../../lib/db-errors";
 import { assertValid, badRequest, forbidden, HttpError } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { POSTING_LIMIT } from "../../policies/engagement-policy";
-import { SCOPES } from "../../plugins/public-cache";
+import { SCOPES, invalidates, scopesTheHandlerNamed } from "../../plugins/public-cache";
 import { sendPage } from "../../plugins/web";
 import { addComment } from "../../services/add-comment";
 import { addTribute } from "../../services/add-tribute";
@@ -83,7 +83,8 @@ export async function memorialFormsRoutes(app: FastifyInstance) {
       preValidation: async (request) => {
         if (postedFromElsewhere(request)) throw forbidden(MESSAGES.forbidden);
       },
-      ...routeRateLimit(app, POSTING_LIMIT),
+      // What /api/add-comment and /api/add-tribute change, softly, in the memorial the handler names.
+      config: { invalidates: invalidates.soft(scopesTheHandlerNamed), ...routeRateLimit(app, POSTING_LIMIT) },
       errorHandler: answerWithPage,
     },
     async (request, reply) => {
@@ -102,7 +103,6 @@ export async function memorialFormsRoutes(app: FastifyInstance) {
         assertValid(checkTribute(tributesObj.data, { signedIn: false }));
         ({ status } = await addTribute(app.db, null, post.id, tributesObj.data));
       }
-      // What /api/add-comment and /api/add-tribute change, softly (plugins/public-cache.ts).
       request.changedPublicScopes = [SCOPES.lists, SCOPES.post(post.id)];
       const path = pagePath(request);
       const posted = postedCookieValue(form.name, status === "held" ? "held" : "public");

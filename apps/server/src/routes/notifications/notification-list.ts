@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NOTIFICATION_FILTERS } from "@kma/core/enums";
 import { currentUser } from "../../plugins/auth";
+import { invalidates } from "../../plugins/public-cache";
 import { presentNotification } from "../../presenters/notification-presenter";
 import { deleteNotification } from "../../services/delete-notification";
 import { countNotifications, listNotifications } from "../../services/list-notifications";
@@ -20,16 +21,16 @@ const deleteSchema = z.object({ _id: z.guid() });
 export async function notificationListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/notifications", { schema: { body: notificationsSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/notifications", { schema: { body: notificationsSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const rows = await listNotifications(app.db, currentUser(request).id, request.body);
     return { notifications: rows.map(presentNotification) };
   });
 
-  r.post("/all-notifications-count", { schema: { body: countSchema }, preHandler: app.requireUser }, async (request) => ({
+  r.post("/all-notifications-count", { schema: { body: countSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => ({
     totalDocs: await countNotifications(app.db, currentUser(request).id, request.body.filter),
   }));
 
-  r.post("/delete-notification", { schema: { body: deleteSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/delete-notification", { schema: { body: deleteSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await deleteNotification(app.db, currentUser(request), request.body._id);
     return { status: "done" as const };
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MESSAGES } from "@kma/core/messages";
 import { createPostSchema } from "@kma/core/posts/post-schemas";
 import { currentUser } from "../../plugins/auth";
+import { invalidates } from "../../plugins/public-cache";
 import { HttpError, forbidden, notFound } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { canEditPost, canReadAllPhoneNumbers, canViewPost, isPostAuthor, isPostKeeper } from "../../policies/post-policy";
@@ -29,11 +30,11 @@ export const PHONE_REVEALS_PER_HOUR = 30;
 export async function postsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/create-post", { schema: { body: createPostSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/create-post", { schema: { body: createPostSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     return { id: await savePost(app, currentUser(request), request.body) };
   });
 
-  r.post("/get-post", { schema: { body: getPostSchema }, preHandler: app.optionalUser }, async (request, reply) => {
+  r.post("/get-post", { schema: { body: getPostSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
     const { post_id, mode } = request.body;
     const editing = mode === "edit";
     if (!editing && !request.user && app.config.responseCache) return sendPublicPostPage(request, reply, post_id);
@@ -51,18 +52,21 @@ export async function postsRoutes(app: FastifyInstance) {
     {
       schema: { body: revealPhoneNumberSchema, response: { 200: revealPhoneNumberReplySchema } },
       preHandler: app.requireUser,
-      ...routeRateLimit(app, {
-        max: PHONE_REVEALS_PER_HOUR,
-        timeWindow: "1 hour",
-        hook: "preHandler", // after requireUser, so the key is the account, not the address
-        keyGenerator: (request) => `reveal-phone:${currentUser(request).id}`,
-        errorResponseBuilder: () => new HttpError(429, MESSAGES.phoneRevealLimit),
-      }),
+      config: {
+        invalidates: invalidates.nothingPublic,
+        ...routeRateLimit(app, {
+          max: PHONE_REVEALS_PER_HOUR,
+          timeWindow: "1 hour",
+          hook: "preHandler", // after requireUser, so the key is the account, not the address
+          keyGenerator: (request) => `reveal-phone:${currentUser(request).id}`,
+          errorResponseBuilder: () => new HttpError(429, MESSAGES.phoneRevealLimit),
+        }),
+      },
     },
     async (request) => ({ number: await revealPhoneNumber(app.db, currentUser(request), request.body.blog_id, request.body.member) }),
   );
 
-  r.post("/user-written-posts", { schema: { body: userWrittenPostsSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/user-written-posts", { schema: { body: userWrittenPostsSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const user = currentUser(request);
     const { page, draft, query, deletedDocCount } = request.body;
     const rows = await listUserPosts(app.db, { authorId: user.id, draft, query }, page, deletedDocCount);
@@ -70,12 +74,12 @@ export async function postsRoutes(app: FastifyInstance) {
     return { blogs: rows.map((row) => presentOwnPostCard(row, user)) };
   });
 
-  r.post("/user-written-post-count", { schema: { body: userWrittenPostCountSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/user-written-post-count", { schema: { body: userWrittenPostCountSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { draft, query } = request.body;
     return { totalDocs: await countUserPosts(app.db, { authorId: currentUser(request).id, draft, query }) };
   });
 
-  r.post("/delete-post", { schema: { body: deletePostSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/delete-post", { schema: { body: deletePostSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     await deletePost(app, currentUser(request), request.body.blog_id);
     return { status: "done" as const };
   });

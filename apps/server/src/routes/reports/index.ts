@@ -5,7 +5,7 @@ import { reportActionSchema, reportBodySchema, reportListSchema } from "@kma/cor
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { loadOrCreateSecret } from "../../lib/secret";
 import { currentUser } from "../../plugins/auth";
-import { SCOPES } from "../../plugins/public-cache";
+import { SCOPES, invalidates } from "../../plugins/public-cache";
 import { POSTING_LIMIT } from "../../policies/engagement-policy";
 import { presentReportedItem } from "../../presenters/report-presenter";
 import { reportItem } from "../../services/report-item";
@@ -19,9 +19,10 @@ export async function reportsRoutes(app: FastifyInstance) {
   const reporterKey = (request: FastifyRequest) =>
     request.user ? `u:${request.user.id}` : `a:${crypto.createHmac("sha256", secret).update(`report:${request.ip}`).digest("base64url")}`;
 
+  // A report hides a message only at its threshold, and the handler names the memorial then.
   r.post(
     "/report",
-    { schema: { body: reportBodySchema }, preHandler: app.optionalUser, ...routeRateLimit(app, POSTING_LIMIT) },
+    { schema: { body: reportBodySchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.asTheHandlerSays, ...routeRateLimit(app, POSTING_LIMIT) } },
     async (request) => {
       const { recorded, hidOnPostId } = await reportItem(app.db, request.user, reporterKey(request), request.body);
       if (hidOnPostId) request.changedPublicScopes = [SCOPES.lists, SCOPES.post(hidOnPostId)];
@@ -29,12 +30,13 @@ export async function reportsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/reports", { schema: { body: reportListSchema }, preHandler: app.requireUser }, async (request) => {
+  // Lists of reports for keepers and admins: nothing in them is public.
+  r.post("/reports", { schema: { body: reportListSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const rows = await listKeeperReports(app, currentUser(request), request.body.skip);
     return { items: rows.map(presentReportedItem) };
   });
 
-  r.post("/report-action", { schema: { body: reportActionSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/report-action", { schema: { body: reportActionSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.asTheHandlerSays } }, async (request) => {
     const { target_type, target_id, action } = request.body;
     const { postId } = await actOnReportedItem(app, currentUser(request), target_type, target_id, action);
     // A memorial hidden, shown again or deleted also changes its author's profile count.
@@ -42,7 +44,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     return { status: "done" as const };
   });
 
-  r.post("/admin/reports", { schema: { body: reportListSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/admin/reports", { schema: { body: reportListSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const rows = await listSiteReports(app, currentUser(request), request.body.skip);
     return { items: rows.map(presentReportedItem) };
   });

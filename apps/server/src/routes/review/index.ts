@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HELD_KINDS, MODERATIONS } from "@kma/core/engagement/review-rules";
 import { currentUser } from "../../plugins/auth";
+import { invalidates } from "../../plugins/public-cache";
 import { presentHeldItem } from "../../presenters/held-item-presenter";
 import { presentTrustedPerson } from "../../presenters/keeper-presenter";
 import { approveHeldItem, listHeldItems, rejectHeldItem, setPostModeration } from "../../services/held-items";
@@ -25,31 +26,31 @@ const untrustSchema = z.object({ blog_id: postRefField, _id: z.guid() });
 export async function reviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/held-items", { schema: { body: heldItemsSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/held-items", { schema: { body: heldItemsSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { rows, total } = await listHeldItems(app.db, currentUser(request), { postRef: request.body.blog_id ?? null, skip: request.body.skip });
     return { items: rows.map(presentHeldItem), totalDocs: total };
   });
 
-  r.post("/approve-held-item", { schema: { body: approveSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/approve-held-item", { schema: { body: approveSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     const { trusted } = await approveHeldItem(app.db, currentUser(request), request.body.kind, request.body._id, request.body.trust);
     return { status: "done" as const, trusted };
   });
 
-  r.post("/reject-held-item", { schema: { body: rejectSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/reject-held-item", { schema: { body: rejectSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     await rejectHeldItem(app.db, currentUser(request), request.body.kind, request.body._id);
     return { status: "done" as const };
   });
 
-  r.post("/update-post-moderation", { schema: { body: moderationSchema }, preHandler: app.requireUser }, async (request) =>
+  r.post("/update-post-moderation", { schema: { body: moderationSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) =>
     setPostModeration(app.db, currentUser(request), request.body._id, request.body.moderation),
   );
 
-  r.post("/trusted-people", { schema: { body: trustedPeopleSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/trusted-people", { schema: { body: trustedPeopleSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const rows = await listTrustedPeople(app.db, currentUser(request), request.body.blog_id);
     return { people: rows.map(presentTrustedPerson) };
   });
 
-  r.post("/untrust-person", { schema: { body: untrustSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/untrust-person", { schema: { body: untrustSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await untrustPerson(app.db, currentUser(request), request.body.blog_id, request.body._id);
     return { status: "done" as const };
   });

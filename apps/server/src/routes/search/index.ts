@@ -5,7 +5,7 @@ import { LIMITS } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { assertValid, badRequest } from "../../lib/http-errors";
 import { readPage } from "../../lib/paging";
-import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
+import { SCOPES, invalidates, sendPublicRead } from "../../plugins/public-cache";
 import { presentPostCard } from "../../presenters/post-presenter";
 import { presentUserCard } from "../../presenters/user-presenter";
 import { countPosts, countPostsByPlace, resolvePostSearch, searchPosts, type PostSearch } from "../../services/search-posts";
@@ -32,7 +32,7 @@ function postSearchOf(body: z.infer<typeof searchPostsCountSchema>, options?: { 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/search-posts", { schema: { body: searchPostsSchema } }, async (request, reply) => {
+  r.post("/search-posts", { schema: { body: searchPostsSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
     const page = readPage(request.body.page);
     const search = postSearchOf(request.body);
     return sendPublicRead(request, reply, async () => {
@@ -41,7 +41,7 @@ export async function searchRoutes(app: FastifyInstance) {
     });
   });
 
-  r.post("/search-posts-count", { schema: { body: searchPostsCountSchema } }, async (request, reply) => {
+  r.post("/search-posts-count", { schema: { body: searchPostsCountSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
     const { places, ...others } = request.body;
     const search = postSearchOf(places != null ? others : request.body, { anyFilterOptional: places != null });
     return sendPublicRead(request, reply, async () => ({
@@ -50,7 +50,7 @@ export async function searchRoutes(app: FastifyInstance) {
     }));
   });
 
-  r.post("/search-users", { schema: { body: searchUsersSchema } }, async (request, reply) => {
+  r.post("/search-users", { schema: { body: searchUsersSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
     const query = request.body.query ?? "";
     assertValid(query === "" ? MESSAGES.searchTextRequired : null);
     return sendPublicRead(request, reply, async () => ({ body: { users: (await searchUsers(app.db, query)).map(presentUserCard) }, deps: [SCOPES.people] }));

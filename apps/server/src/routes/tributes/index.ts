@@ -5,7 +5,7 @@ import { assertValid } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { POSTING_LIMIT } from "../../policies/engagement-policy";
-import { SCOPES, sendPublicRead } from "../../plugins/public-cache";
+import { SCOPES, invalidates, sendPublicRead, theMemorialInTheBody } from "../../plugins/public-cache";
 import { presentTribute } from "../../presenters/tribute-presenter";
 import { addTribute } from "../../services/add-tribute";
 import { deleteTribute } from "../../services/delete-tribute";
@@ -18,7 +18,7 @@ export async function tributesRoutes(app: FastifyInstance) {
 
   r.post(
     "/add-tribute",
-    { schema: { body: addTributeSchema }, preHandler: app.optionalUser, ...routeRateLimit(app, POSTING_LIMIT) },
+    { schema: { body: addTributeSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody), ...routeRateLimit(app, POSTING_LIMIT) } },
     async (request) => {
       // Anonymous: every visitor field (docs/spec.md section 5); signed in: only the text.
       assertValid(checkTribute(request.body.tributesObj, { signedIn: request.user !== null }));
@@ -27,14 +27,14 @@ export async function tributesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/get-post-tributes", { schema: { body: getPostTributesSchema }, preHandler: app.optionalUser }, async (request, reply) =>
+  r.post("/get-post-tributes", { schema: { body: getPostTributesSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
     sendPublicRead(request, reply, async () => {
       const { postId, rows } = await listPostTributes(app.db, request.user, request.body.blog_id, request.body.skip);
       return { body: { tributes: rows.map((row) => presentTribute(row.tribute, row.tributer)) }, deps: [SCOPES.post(postId)] };
     }),
   );
 
-  r.post("/delete-tribute", { schema: { body: deleteTributeSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/delete-tribute", { schema: { body: deleteTributeSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     await deleteTribute(app.db, currentUser(request), request.body._id);
     return { status: "done" as const };
   });

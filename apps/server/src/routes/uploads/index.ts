@@ -5,6 +5,7 @@ import { z } from "zod";
 import { IMAGE_VARIANT_WIDTHS, LIMITS, UPLOAD_KEY_PATTERN, type ImageVariantWidth } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { currentUser } from "../../plugins/auth";
+import { invalidates } from "../../plugins/public-cache";
 import { HttpError, badRequest, notFound } from "../../lib/http-errors";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { issueUploadUrl } from "../../services/issue-upload-url";
@@ -17,7 +18,7 @@ const keyParams = z.object({ key: z.string() });
 export async function uploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each link reserves a key and, until used, a row: 100 an hour per account fills a large album.
-  r.get("/get-upload-url", { preHandler: app.requireUser, ...routeRateLimit(app, perCaller({ max: 100, timeWindow: "1 hour" })) }, async (request) => ({
+  r.get("/get-upload-url", { preHandler: app.requireUser, config: routeRateLimit(app, perCaller({ max: 100, timeWindow: "1 hour" })) }, async (request) => ({
     uploadURL: await issueUploadUrl(app, currentUser(request).id),
   }));
   await app.register(uploadedFilesRoutes);
@@ -44,6 +45,8 @@ async function uploadedFilesRoutes(app: FastifyInstance) {
     "/uploads/:key",
     {
       schema: { params: keyParams, querystring: z.object({ token: z.string().optional() }) },
+      // An upload is in no public answer until a write names it.
+      config: { invalidates: invalidates.nothingPublic },
       // Refuse a forged, used or expired link before reading up to 10 MB of body.
       onRequest: async (request) => {
         const { key } = request.params as { key: string };

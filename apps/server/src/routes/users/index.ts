@@ -7,6 +7,7 @@ import { checkUpdateProfile, updateProfileSchema } from "@kma/core/users/user-sc
 import { renderAvatarSvg } from "../../lib/avatar";
 import { assertValid, notFound } from "../../lib/http-errors";
 import { currentUser } from "../../plugins/auth";
+import { invalidates } from "../../plugins/public-cache";
 import { presentUser } from "../../presenters/user-presenter";
 import { findUserByUsername } from "../../services/find-user";
 import { updateProfile } from "../../services/update-profile";
@@ -19,19 +20,19 @@ const updateProfileImgSchema = z.object({ url: z.string().trim().min(1).max(LIMI
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/get-profile", { schema: { body: getProfileSchema }, preHandler: app.optionalUser }, async (request) => {
+  r.post("/get-profile", { schema: { body: getProfileSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const user = await findUserByUsername(app.db, request.body.username);
     if (!user) throw notFound(MESSAGES.userNotFound);
     const counted = { ...user, totalReads: user.totalReads + app.postReads.authorPending(user.id) };
     return presentUser(counted, { isOwner: request.user?.id === user.id });
   });
 
-  r.post("/update-profile", { schema: { body: updateProfileSchema }, preHandler: app.requireUser }, async (request) => {
+  r.post("/update-profile", { schema: { body: updateProfileSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     assertValid(checkUpdateProfile(request.body));
     return updateProfile(app.db, currentUser(request), request.body);
   });
 
-  r.post("/update-profile-img", { schema: { body: updateProfileImgSchema }, preHandler: app.requireUser }, async (request) =>
+  r.post("/update-profile-img", { schema: { body: updateProfileImgSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) =>
     updateProfileImg(app, currentUser(request), request.body.url),
   );
 
