@@ -1,3 +1,4 @@
+import type { ItemActions } from "@kma/core/posts/viewer-actions";
 import { comments, users, type Comment, type User } from "../db/schema";
 
 /**
@@ -42,8 +43,11 @@ export function presentPoster(poster: PosterRow | null) {
   };
 }
 
-/** `children` are the ids of the direct replies, oldest first (the client shows children.length as the reply count). */
-export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: Date | null }, commenter: PosterRow | null, children: string[]) {
+/**
+ * `children` are the ids of the direct replies, oldest first (the client shows children.length as
+ * the reply count). `can`: what the viewer may do with it (policies/viewer-actions.ts).
+ */
+export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: Date | null }, commenter: PosterRow | null, children: string[], can: ItemActions) {
   return {
     _id: row.id,
     comment: row.comment,
@@ -59,6 +63,7 @@ export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: 
     ...hiddenFlag(row),
     /** 'held' only ever reaches the item's own author (and the add call's answer): decision 024. */
     status: row.status,
+    can,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ItemActions } from "@kma/core/posts/viewer-actions";
 import { imageEntries, users, type ImageEntry, type User } from "../db/schema";
 import { splitFullname } from "../lib/names";
 import { hiddenFlag } from "./comment-presenter";
@@ -20,7 +21,8 @@ export const uploaderColumns = {
 };
 export type UploaderRow = Pick<User, keyof typeof uploaderColumns>;
 
-export function presentImageEntry(row: Omit<ImageEntryRow, "hiddenAt"> & { hiddenAt?: Date | null }, uploader: UploaderRow | null) {
+/** `can`: what the viewer may do with it (policies/viewer-actions.ts). */
+export function presentImageEntry(row: Omit<ImageEntryRow, "hiddenAt"> & { hiddenAt?: Date | null }, uploader: UploaderRow | null, can: ItemActions) {
   return {
     _id: row.id,
     image: row.images,
@@ -38,5 +40,6 @@ export function presentImageEntry(row: Omit<ImageEntryRow, "hiddenAt"> & { hidde
         }
       : null,
     ...hiddenFlag(row),
+    can,
   };
 }

@@ -1,3 +1,4 @@
+import type { ItemActions } from "@kma/core/posts/viewer-actions";
 import { tributes, type Tribute } from "../db/schema";
 import { hiddenFlag, presentPoster, type PosterRow } from "./comment-presenter";
 
@@ -15,7 +16,8 @@ export const tributeColumns = {
 };
 export type TributeRow = Pick<Tribute, keyof typeof tributeColumns>;
 
-export function presentTribute(row: Omit<TributeRow, "hiddenAt"> & { hiddenAt?: Date | null }, tributer: PosterRow | null) {
+/** `can`: what the viewer may do with it (policies/viewer-actions.ts). */
+export function presentTribute(row: Omit<TributeRow, "hiddenAt"> & { hiddenAt?: Date | null }, tributer: PosterRow | null, can: ItemActions) {
   return {
     _id: row.id,
     tribute: row.tribute,
@@ -27,5 +29,6 @@ export function presentTribute(row: Omit<TributeRow, "hiddenAt"> & { hiddenAt?: 
     ...hiddenFlag(row),
     /** 'held' only ever reaches the item's own author (decision 024). */
     status: row.status,
+    can,
   };
 }

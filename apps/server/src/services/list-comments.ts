@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
+import type { ItemActions } from "@kma/core/posts/viewer-actions";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { comments, posts, users, type User } from "../db/schema";
@@ -7,13 +8,15 @@ import { notFound } from "../lib/http-errors";
 import { newestFirst } from "../lib/paging";
 import { canViewPost, type KeeperRef } from "../policies/post-policy";
 import { canSeeHiddenItems } from "../policies/report-policy";
+import { commentActionsFor } from "../policies/viewer-actions";
 import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { visibleItems, visibleItemsSql } from "./hidden-items";
 import { keeperIdsOf } from "./post-keepers";
 import { shownTo, shownToSql } from "./review-items";
 
-export type CommentListRow = { comment: CommentRow; commenter: PosterRow | null; children: string[] };
+/** `can`: what the viewer may do with the comment, decided here so the route only presents it. */
+export type CommentListRow = { comment: CommentRow; commenter: PosterRow | null; children: string[]; can: ItemActions };
 /** A page of a memorial's wall, and the memorial it belongs to (what a cached page depends on). */
 export type CommentList = { postId: string; rows: CommentListRow[] };
 
@@ -25,6 +28,8 @@ function selectComments(db: Db, visibleReplies: SQL = sql`true`) {
   return db
     .select({
       comment: commentColumns,
+      /** Who posted it, for `can` only: the answer names a poster by profile, never by id. */
+      posterId: comments.userId,
       commenter: posterColumns,
       children: sql<string[]>`coalesce((select json_agg(reply.id order by reply.commented_at, reply.id) from ${comments} reply where reply.parent_id = ${comments.id} and ${visibleReplies}), '[]'::json)`,
     })
@@ -35,8 +40,14 @@ function selectComments(db: Db, visibleReplies: SQL = sql`true`) {
 /** POST /get-post-comments: top-level memorials, newest first, `skip` already loaded. */
 export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentList> {
   const post = await findViewablePost(db, postRef, viewer);
-  return { postId: post.id, rows: await wallPageQuery(db, post.id, skip, { viewer, post }) };
+  const rows = await wallPageQuery(db, post.id, skip, { viewer, post });
+  return { postId: post.id, rows: rows.map((row) => withActions(row, viewer, post)) };
 }
+
+const withActions = ({ posterId, ...row }: Omit<CommentListRow, "can"> & { posterId: string | null }, viewer: User | null, post: KeeperRef): CommentListRow => ({
+  ...row,
+  can: commentActionsFor(viewer, { userId: posterId }, post),
+});
 
 /**
  * A page of a memorial's top-level messages; exposed as a query so tests can EXPLAIN it.
@@ -67,5 +78,5 @@ export async function listReplies(db: Db, viewer: User | null, parentId: string,
     .orderBy(asc(comments.commentedAt), asc(comments.id))
     .limit(PAGE_SIZES.replies)
     .offset(skip);
-  return { postId: parent.postId, rows };
+  return { postId: parent.postId, rows: rows.map((row) => withActions(row, viewer, parent)) };
 }

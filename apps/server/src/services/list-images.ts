@@ -3,6 +3,7 @@ import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { imageEntries, users, type User } from "../db/schema";
 import { newestFirst } from "../lib/paging";
+import { imageEntryActionsFor } from "../policies/viewer-actions";
 import { imageEntryColumns, uploaderColumns } from "../presenters/image-entry-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { visibleItems } from "./hidden-items";
@@ -12,17 +13,18 @@ import { shownTo } from "./review-items";
  * POST /get-post-images: album entries, newest first. One entry may hold several URLs while
  * the gallery counts images (total_images), so paging is by ENTRY: 12 entries a page and
  * `skip` = the number of entries already loaded. Splitting an entry across pages would need
- * a cursor into its URL list for no gain; the client sums the URLs it received.
+ * a cursor into its URL list for no gain; the client sums the URLs it received. Each entry
+ * comes with what the viewer may do with it (`can`).
  */
 export async function listPostImages(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
   const rows = await db
-    .select({ entry: imageEntryColumns, uploader: uploaderColumns })
+    .select({ entry: imageEntryColumns, uploaderId: imageEntries.userId, uploader: uploaderColumns })
     .from(imageEntries)
     .leftJoin(users, eq(users.id, imageEntries.userId))
     .where(and(eq(imageEntries.postId, post.id), visibleItems(imageEntries, viewer, post), shownTo(imageEntries, viewer)))
     .orderBy(newestFirst(imageEntries.imagedAt), newestFirst(imageEntries.id))
     .limit(PAGE_SIZES.images)
     .offset(skip);
-  return { postId: post.id, rows };
+  return { postId: post.id, rows: rows.map(({ uploaderId, ...row }) => ({ ...row, can: imageEntryActionsFor(viewer, { userId: uploaderId }, post) })) };
 }

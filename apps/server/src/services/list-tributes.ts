@@ -3,22 +3,26 @@ import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
 import { tributes, users, type User } from "../db/schema";
 import { newestFirst } from "../lib/paging";
+import { tributeActionsFor } from "../policies/viewer-actions";
 import { posterColumns } from "../presenters/comment-presenter";
 import { tributeColumns } from "../presenters/tribute-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { visibleItems } from "./hidden-items";
 import { shownTo } from "./review-items";
 
-/** POST /get-post-tributes: newest first, `skip` already loaded; tributers joined in the same query. */
+/**
+ * POST /get-post-tributes: newest first, `skip` already loaded; tributers joined in the same
+ * query; each with what the viewer may do with it (`can`).
+ */
 export async function listPostTributes(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
   const rows = await db
-    .select({ tribute: tributeColumns, tributer: posterColumns })
+    .select({ tribute: tributeColumns, posterId: tributes.userId, tributer: posterColumns })
     .from(tributes)
     .leftJoin(users, eq(users.id, tributes.userId))
     .where(and(eq(tributes.postId, post.id), visibleItems(tributes, viewer, post), shownTo(tributes, viewer)))
     .orderBy(newestFirst(tributes.tributedAt), newestFirst(tributes.id))
     .limit(PAGE_SIZES.tributes)
     .offset(skip);
-  return { postId: post.id, rows };
+  return { postId: post.id, rows: rows.map(({ posterId, ...row }) => ({ ...row, can: tributeActionsFor(viewer, { userId: posterId }, post) })) };
 }

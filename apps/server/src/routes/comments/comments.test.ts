@@ -48,6 +48,8 @@ describe("memorials (comments) and replies", async () => {
         parent: null,
         blog_id: blog.id,
         status: "public",
+        // An anonymous poster has no account to prove the message is theirs.
+        can: { delete: false },
       });
       expect(await counters(app, blog.id)).toMatchObject({ comments: 1, parents: 1 });
       const [note] = await notificationsOf(app, author.id);
@@ -257,7 +259,7 @@ describe("memorials (comments) and replies", async () => {
       expect(page1[0].children).toEqual([r1, r2]);
       expect(page1[1].children).toEqual([]);
       expect(Object.keys(page1[0]).sort()).toEqual(
-        ["_id", "comment", "commentedAt", "commenter_first_name", "commenter_last_name", "commenter_residence", "commented_by", "children", "childrenLevel", "parent", "blog_id", "status"].sort(),
+        ["_id", "comment", "commentedAt", "commenter_first_name", "commenter_last_name", "commenter_residence", "commented_by", "children", "childrenLevel", "parent", "blog_id", "status", "can"].sort(),
       );
 
       const page2 = (await post(app, "/get-post-comments", { blog_id: blog.blogId, skip: 10 })).json().comments as CommentJson[];

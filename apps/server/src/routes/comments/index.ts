@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { POSTING_LIMIT } from "../../policies/engagement-policy";
+import { AS_ITS_POSTER, commentActionsFor } from "../../policies/viewer-actions";
 import { SCOPES, invalidates, sendPublicRead, theMemorialInTheBody } from "../../plugins/public-cache";
 import { presentComment } from "../../presenters/comment-presenter";
 import { addComment } from "../../services/add-comment";
@@ -10,7 +11,7 @@ import { deleteComment } from "../../services/delete-comment";
 import { listPostComments, listReplies, type CommentListRow } from "../../services/list-comments";
 import { addCommentSchema, deleteCommentSchema, getPostCommentsSchema, getRepliesSchema, toAddCommentInput } from "./comment-request-schemas";
 
-const presentCommentRow = (row: CommentListRow) => presentComment(row.comment, row.commenter, row.children);
+const presentCommentRow = (row: CommentListRow) => presentComment(row.comment, row.commenter, row.children, row.can);
 
 /** Memorials (comments) and their replies (docs/spec.md section 7). */
 export async function commentsRoutes(app: FastifyInstance) {
@@ -21,7 +22,7 @@ export async function commentsRoutes(app: FastifyInstance) {
     { schema: { body: addCommentSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody), ...routeRateLimit(app, POSTING_LIMIT) } },
     async (request) => {
       const created = await addComment(app.db, request.user, toAddCommentInput(request.user, request.body));
-      return presentComment(created, request.user, []);
+      return presentComment(created, request.user, [], commentActionsFor(request.user, created, AS_ITS_POSTER));
     },
   );
 

@@ -36,6 +36,7 @@ describe("memorial album images", async () => {
         imaged_by: {
           personal_info: { username: uploader.username, profile_img: uploader.profileImg, firstname: "Meena", lastname: "Siva Raj", fullname: "Meena Siva Raj" },
         },
+        can: { delete: true },
       });
       expect(await counters(app, blog.id)).toMatchObject({ images: 3 });
       expect(await notificationsOf(app, author.id)).toMatchObject([{ type: "image", imageId: body._id, actorId: uploader.id }]);

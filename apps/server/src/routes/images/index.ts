@@ -5,6 +5,7 @@ import { LIMITS } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { badRequest } from "../../lib/http-errors";
 import { currentUser } from "../../plugins/auth";
+import { AS_ITS_POSTER, imageEntryActionsFor } from "../../policies/viewer-actions";
 import { SCOPES, invalidates, sendPublicRead, theMemorialInTheBody } from "../../plugins/public-cache";
 import { presentImageEntry } from "../../presenters/image-entry-presenter";
 import { addImages } from "../../services/add-images";
@@ -34,13 +35,14 @@ export async function imagesRoutes(app: FastifyInstance) {
     if (urls.length === 0) throw badRequest(MESSAGES.noImagesSelected);
     // Only this site's uploads: an album must never make visitors' browsers fetch a stranger's server.
     if (!urls.every((url) => isOwnUploadUrl(app, url))) throw badRequest(MESSAGES.imagesMustBeUploaded);
-    return presentImageEntry(await addImages(app.db, user, request.body._id, urls), user);
+    const entry = await addImages(app.db, user, request.body._id, urls);
+    return presentImageEntry(entry, user, imageEntryActionsFor(user, entry, AS_ITS_POSTER));
   });
 
   r.post("/get-post-images", { schema: { body: getPostImagesSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
     sendPublicRead(request, reply, async () => {
       const { postId, rows } = await listPostImages(app.db, request.user, request.body.blog_id, request.body.skip);
-      return { body: { images: rows.map((row) => presentImageEntry(row.entry, row.uploader)) }, deps: [SCOPES.post(postId)] };
+      return { body: { images: rows.map((row) => presentImageEntry(row.entry, row.uploader, row.can)) }, deps: [SCOPES.post(postId)] };
     }),
   );
 

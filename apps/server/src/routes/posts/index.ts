@@ -7,6 +7,7 @@ import { invalidates } from "../../plugins/public-cache";
 import { HttpError, forbidden, notFound } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { canEditPost, canReadAllPhoneNumbers, canViewPost, isPostAuthor, isPostKeeper } from "../../policies/post-policy";
+import { postActionsFor } from "../../policies/viewer-actions";
 import { presentOwnPostCard, presentPost } from "../../presenters/post-presenter";
 import { deletePost } from "../../services/delete-post";
 import { countUserPosts, listUserPosts } from "../../services/list-user-posts";
@@ -44,7 +45,8 @@ export async function postsRoutes(app: FastifyInstance) {
     if (editing && !canEditPost(request.user, keeperRef)) throw forbidden(MESSAGES.forbidden);
     const post = editing || loaded.post.draft ? withReadsSoFar(app.postReads, loaded) : countPostRead(app.postReads, loaded);
     const viewer = { is_author: isPostAuthor(request.user, keeperRef), is_keeper: isPostKeeper(request.user, keeperRef) };
-    return { blog: presentPost(post, loaded.author, { forAuthor: viewer.is_keeper, forKeeper: canReadAllPhoneNumbers(request.user, keeperRef) }), viewer };
+    const can = postActionsFor(request.user, keeperRef);
+    return { blog: presentPost(post, loaded.author, { forAuthor: viewer.is_keeper, forKeeper: canReadAllPhoneNumbers(request.user, keeperRef) }), viewer, can };
   });
 
   r.post(

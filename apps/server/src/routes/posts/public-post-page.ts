@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "@kma/core/messages";
 import { notFound } from "../../lib/http-errors";
+import { NO_POST_ACTIONS } from "@kma/core/posts/viewer-actions";
 import { SCOPES, readOptionsOf } from "../../plugins/public-cache";
 import { presentPost } from "../../presenters/post-presenter";
 import { loadPost } from "../../services/read-post";
@@ -16,6 +17,8 @@ function cutBeforeReads(json: string, reads: number): string {
   if (!json.endsWith(tail)) throw new Error("presentPost must end with activity.total_reads");
   return json.slice(0, json.length - tail.length + '"total_reads":'.length);
 }
+
+const ANONYMOUS_CAN = JSON.stringify(NO_POST_ACTIONS);
 
 /**
  * get-post for an anonymous visitor (a page load, a share link): the published memorial from
@@ -38,6 +41,7 @@ export async function sendPublicPostPage(request: FastifyRequest, reply: Fastify
   // A server-rendered memorial page served again from memory is a view too.
   app.publicCache.replayOnHit(countView);
   const reads = page.dbReads + app.postReads.postReadsSince(page.postId, page.readsMark);
-  // An anonymous visitor keeps nothing (the `viewer` of get-post, docs/api.md "Co-keepers").
-  return reply.type("application/json; charset=utf-8").send(`${page.head}${reads}}},"viewer":{"is_author":false,"is_keeper":false}}`);
+  // An anonymous visitor keeps nothing and may do nothing with it (the `viewer` and `can` of
+  // get-post, docs/api.md "Co-keepers" and "What the viewer may do").
+  return reply.type("application/json; charset=utf-8").send(`${page.head}${reads}}},"viewer":{"is_author":false,"is_keeper":false},"can":${ANONYMOUS_CAN}}`);
 }

@@ -5,6 +5,7 @@ import { assertValid } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { POSTING_LIMIT } from "../../policies/engagement-policy";
+import { AS_ITS_POSTER, tributeActionsFor } from "../../policies/viewer-actions";
 import { SCOPES, invalidates, sendPublicRead, theMemorialInTheBody } from "../../plugins/public-cache";
 import { presentTribute } from "../../presenters/tribute-presenter";
 import { addTribute } from "../../services/add-tribute";
@@ -23,14 +24,14 @@ export async function tributesRoutes(app: FastifyInstance) {
       // Anonymous: every visitor field (docs/spec.md section 5); signed in: only the text.
       assertValid(checkTribute(request.body.tributesObj, { signedIn: request.user !== null }));
       const created = await addTribute(app.db, request.user, request.body._id, request.body.tributesObj);
-      return presentTribute(created, request.user);
+      return presentTribute(created, request.user, tributeActionsFor(request.user, created, AS_ITS_POSTER));
     },
   );
 
   r.post("/get-post-tributes", { schema: { body: getPostTributesSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
     sendPublicRead(request, reply, async () => {
       const { postId, rows } = await listPostTributes(app.db, request.user, request.body.blog_id, request.body.skip);
-      return { body: { tributes: rows.map((row) => presentTribute(row.tribute, row.tributer)) }, deps: [SCOPES.post(postId)] };
+      return { body: { tributes: rows.map((row) => presentTribute(row.tribute, row.tributer, row.can)) }, deps: [SCOPES.post(postId)] };
     }),
   );
 

@@ -33,6 +33,7 @@ describe("tributes", async () => {
         current_place: "Colombo",
         tributed_by: null,
         status: "public",
+        can: { delete: false },
       });
       expect(res.body).not.toContain("anita@example.com");
       expect(await counters(app, blog.id)).toMatchObject({ tributes: 1 });
