@@ -1,6 +1,6 @@
 import { MESSAGES } from "../messages";
 import { firstError, isBlank, isEmail, isValidMobile } from "../rules";
-import type { CommentsObj, TributesObj } from "./engagement-schemas";
+import type { CommentsObj, TributesObj } from "./engagement-shapes";
 
 /** The memorial, tribute and reply form rules, free of zod so the web bundle stays small. */
 

@@ -29,7 +29,7 @@ export type PageFormField = keyof PageFormValues;
 export const PAGE_FORM_FIELDS: readonly PageFormField[] = ["text", "firstName", "lastName", "email", "mobileNumber", "currentPlace"];
 export const emptyPageFormValues = (): PageFormValues => ({ text: "", firstName: "", lastName: "", email: "", mobileNumber: "", currentPlace: "" });
 
-/** Each field's longest value, as the JSON API's schemas allow it (engagement-schemas.ts): the fields' maxlength. */
+/** Each field's longest value, as the JSON API's schemas allow it (engagement-shapes.ts): the fields' maxlength. */
 export const PAGE_FORM_MAX_LENGTHS: Record<PageFormField, number> = {
   text: LIMITS.commentMax,
   firstName: LIMITS.nameMax,

@@ -3,6 +3,7 @@ import { MESSAGES } from "../messages";
 import { REMINDER_MESSAGES } from "../reminders/reminder-messages";
 import { POST_FIELD_MESSAGES } from "../posts/post-rules";
 import type { MessageKey } from "./catalogs/en/index";
+import { FILLED_PART } from "./filled-part";
 
 export type MessageValues = Record<string, string | number>;
 
@@ -18,8 +19,6 @@ const patterns: { key: MessageKey; pattern: RegExp; name: string }[] = [];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SLOT = "\u0000slot\u0000";
-/** The ICU argument a filled-in part gets in the catalogs (catalogs/en/messages.ts). */
-export const FILLED_PART = "site";
 
 /**
  * The memorial form's own rules (post-rules.ts) that are not spec messages have keys of their own

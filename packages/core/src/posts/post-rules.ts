@@ -1,7 +1,7 @@
 import { MESSAGES } from "../messages";
 import { CATEGORIES, EVENT_TYPES, GENDERS } from "../enums";
 import { firstError, isBlank, isDay, isEmail, isMonth, isTamilName, isValidMobile, isYear, isDdMmYyyy, type Check } from "../rules";
-import type { PostEvent, PostFields, PredeceasedMember, SurvivingMember } from "./post-schemas";
+import type { PostEvent, PostFields, PredeceasedMember, SurvivingMember } from "./post-shapes";
 import { isTimeZone } from "./time-zone";
 import { isClockTime, isLatitude, isLongitude, isOverrideInYear } from "./tamil-calendar/calendar-rules";
 import type { ChosenPlace, RemembranceCalendar } from "./tamil-calendar/remembrance-calendar";
@@ -83,7 +83,7 @@ function calendarCheck(post: WithCalendar): Check {
 
 function placeChecks(place: ChosenPlace | undefined): Check[] {
   if (place === undefined) return [];
-  // A listed place's id is checked by the request's schema (post-schemas.ts): the form only offers those.
+  // A listed place's id is checked by the request's schema (post-shapes.ts): the form only offers those.
   if (typeof place === "string") return [];
   return [
     [isBlank(place.name), M.thithiPlaceName],

@@ -2,7 +2,7 @@ import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
 import { firstError, isBlank, isEmail, isValidMobile, isValidPassword } from "../rules";
 import { SOCIAL_KEYS, type SocialKey } from "../enums";
-import type { ChangePasswordInput, SigninInput, SignupInput, UpdateProfileInput } from "./user-schemas";
+import type { ChangePasswordInput, SigninInput, SignupInput, UpdateProfileInput } from "./user-shapes";
 
 /**
  * Form rules of docs/spec.md section 5 for accounts. Each `check*` returns the first message

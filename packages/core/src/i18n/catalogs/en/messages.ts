@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../../messages";
-import { FILLED_PART } from "../../message-keys";
+import { FILLED_PART } from "../../filled-part";
 
 type MessageTexts = { readonly [K in keyof typeof MESSAGES as `messages.${K}`]: string };
 
