@@ -3,6 +3,7 @@ import { CARD_FONT_FAMILY, configureCardFonts } from "../lib/card-fonts";
 import { escapeHtml } from "../lib/escape-html";
 import { initialsOf } from "../lib/avatar";
 import { MAX_IMAGE_PIXELS } from "./process-image";
+import { roundPortrait } from "./round-portrait";
 
 /**
  * Open Graph cards: 1200x630 JPEGs under 100 KB, as WhatsApp, Facebook, Viber and X want them.
@@ -62,21 +63,10 @@ function svg(width: number, height: number, body: string): Buffer {
 }
 
 /** The portrait cut to a circle; without one (or if it cannot be read), the initials on a soft disc. */
-async function roundPortrait(input: Buffer | null, name: string): Promise<Buffer> {
+async function portraitOrInitials(input: Buffer | null, name: string): Promise<Buffer> {
   const { size } = PORTRAIT;
-  const mask = svg(size, size, `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/>`);
-  if (input) {
-    try {
-      return await sharp(input, decodeOptions)
-        .rotate()
-        .resize(size, size, { fit: "cover", position: sharp.strategy.attention })
-        .composite([{ input: mask, blend: "dest-in" }])
-        .png()
-        .toBuffer();
-    } catch {
-      // Fall back to initials.
-    }
-  }
+  const cut = input ? await roundPortrait(input, size) : null;
+  if (cut) return cut;
   const initials = escapeHtml(initialsOf(name || "?"));
   return sharp(
     svg(
@@ -146,7 +136,7 @@ export async function renderMemorialCard(card: MemorialCard): Promise<Buffer> {
   const tamilName = card.tamilName?.trim() ?? "";
   const [base, portrait, drawnName, drawnTamil] = await Promise.all([
     backdrop(card.backdrop, 0.5),
-    roundPortrait(card.portrait, name),
+    portraitOrInitials(card.portrait, name),
     nameText(name, tamilName ? 160 : 200),
     tamilName ? nameText(tamilName, 100, [44, 38, 32]) : null,
   ]);

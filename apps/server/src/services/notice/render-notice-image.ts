@@ -3,8 +3,8 @@ import { CARD_FONT_FAMILY, configureCardFonts } from "../../lib/card-fonts";
 import { escapeHtml } from "../../lib/escape-html";
 import { qrMatrix, qrSvgPath } from "../../lib/qr-code";
 import type { Notice } from "../../presenters/notice-presenter";
-import { MAX_IMAGE_PIXELS } from "../process-image";
 import { encodeJpeg } from "../render-og-card";
+import { roundPortrait } from "../round-portrait";
 
 /**
  * The notice as a picture for WhatsApp status and groups: 1080x1350 (4:5, what status and
@@ -30,7 +30,6 @@ const PORTRAIT = { max: 320, min: 220 };
 const QR_SIZE = 184;
 const FOOTER_TOP = NOTICE_IMAGE.height - 78 - QR_SIZE;
 const TAMIL = /[\u0B80-\u0BFF]/;
-const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "none" } as const;
 
 type Block = { input: Buffer; width: number; height: number };
 type TextStyle = { size: number; color: string; spacing?: number; align?: "centre" | "left"; width?: number };
@@ -64,20 +63,6 @@ async function fittedText(value: string, sizes: number[], lines: number, style: 
     if (!drawn || drawn.height <= size * 1.45 * lines) return drawn;
   }
   return drawn;
-}
-
-async function roundPortrait(input: Buffer, size: number): Promise<Buffer | null> {
-  const mask = svg(size, size, `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/>`);
-  try {
-    return await sharp(input, decodeOptions)
-      .rotate()
-      .resize(size, size, { fit: "cover", position: sharp.strategy.attention })
-      .composite([{ input: mask, blend: "dest-in" }])
-      .png()
-      .toBuffer();
-  } catch {
-    return null;
-  }
 }
 
 export async function renderNoticeImage(notice: Notice, portraitInput: Buffer | null): Promise<Buffer> {

@@ -1,9 +1,8 @@
 import PDFDocument from "pdfkit";
-import sharp from "sharp";
 import { noticeFontFile, type NoticeFont } from "../../lib/card-fonts";
 import { qrMatrix } from "../../lib/qr-code";
 import type { Notice, NoticeService } from "../../presenters/notice-presenter";
-import { MAX_IMAGE_PIXELS } from "../process-image";
+import { squarePortrait } from "../round-portrait";
 
 /**
  * The printable notice: an A4 portrait PDF a family prints for the house and the temple.
@@ -365,12 +364,10 @@ function nameAlone(doc: Doc, notice: Notice, y: number): number {
 }
 
 /** The portrait as a square JPEG pdfkit can embed (uploads are WebP), big enough for 300 dpi; null if unreadable. */
-async function squarePortrait(input: Buffer | null): Promise<Buffer | null> {
+async function embeddablePortrait(input: Buffer | null): Promise<Buffer | null> {
   if (!input) return null;
   try {
-    return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "none" })
-      .rotate()
-      .resize(640, 640, { fit: "cover", position: sharp.strategy.attention })
+    return await squarePortrait(input, 640)
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 88 })
       .toBuffer();
@@ -380,7 +377,7 @@ async function squarePortrait(input: Buffer | null): Promise<Buffer | null> {
 }
 
 export async function renderNoticePdf(notice: Notice, portraitInput: Buffer | null): Promise<Buffer> {
-  const portrait = await squarePortrait(portraitInput);
+  const portrait = await embeddablePortrait(portraitInput);
   const doc = new PDFDocument({
     size: "A4",
     layout: "portrait",
