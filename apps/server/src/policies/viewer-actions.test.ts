@@ -139,4 +139,15 @@ describe("what the viewer may do (`can`)", async () => {
       expect(JSON.stringify(signedOut.json())).not.toMatch(/"(?:edit|delete|see_keepers|manage_keepers|review|read_phone_numbers)":true/);
     }
   });
+
+  it('a signed-in browser asks again for its own `can` on a page rendered for a visitor (mode "again"): no second read is counted', async () => {
+    const { blog, tokens } = await setup();
+    const reads = async () => (await post(app, "/get-post", { post_id: blog.blogId, mode: "edit" }, tokens.author)).json().blog.activity.total_reads as number;
+    const before = await reads();
+    const again = (await post(app, "/get-post", { post_id: blog.blogId, mode: "again" }, tokens["co-keeper"])).json();
+    expect(again.can).toEqual(EXPECTED_POST["co-keeper"]);
+    expect(await reads()).toBe(before);
+    await post(app, "/get-post", { post_id: blog.blogId }, tokens.stranger);
+    expect(await reads()).toBe(before + 1);
+  });
 });

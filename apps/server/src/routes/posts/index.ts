@@ -43,7 +43,9 @@ export async function postsRoutes(app: FastifyInstance) {
     const keeperRef = loaded && { ...loaded.post, keeperIds: loaded.keeperIds };
     if (!keeperRef || !canViewPost(request.user, keeperRef)) throw notFound(MESSAGES.postNotFound);
     if (editing && !canEditPost(request.user, keeperRef)) throw forbidden(MESSAGES.forbidden);
-    const post = editing || loaded.post.draft ? withReadsSoFar(app.postReads, loaded) : countPostRead(app.postReads, loaded);
+    // "again": the page already counted this view when the server rendered it for a visitor.
+    const counted = !editing && mode !== "again" && !loaded.post.draft;
+    const post = counted ? countPostRead(app.postReads, loaded) : withReadsSoFar(app.postReads, loaded);
     const viewer = { is_author: isPostAuthor(request.user, keeperRef), is_keeper: isPostKeeper(request.user, keeperRef) };
     const can = postActionsFor(request.user, keeperRef);
     return { blog: presentPost(post, loaded.author, { forAuthor: viewer.is_keeper, forKeeper: canReadAllPhoneNumbers(request.user, keeperRef) }), viewer, can };

@@ -9,7 +9,11 @@ export const getPostSchema = z.object({
   post_id: blogId,
   /** Sent by the edit form; visibility is decided by who asks, not by this flag. */
   draft: z.boolean().optional(),
-  /** "edit": the author's form load: needs the author, counts no read. */
+  /**
+   * "edit": the keepers' form load: needs a keeper, counts no read. "again": the signed-in
+   * browser's own answer (its `can`) for a page the server rendered for a visitor, whose read was
+   * counted then: counts no read.
+   */
   mode: z.string().trim().max(20).optional(),
 });
 
