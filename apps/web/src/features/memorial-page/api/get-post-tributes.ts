@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { getSession, useSession } from "../../../lib/session";
 import type { Tribute } from "./types";
 
 /** POST /get-post-tributes: newest first, 10 a page; `skip` = tributes already loaded. */
@@ -16,9 +17,10 @@ export async function fetchPostTributes(postObjectId: string, skip: number, sign
 
 const loadedCount = (pages: Tribute[][]) => pages.reduce((sum, page) => sum + page.length, 0);
 
-export const tributesQueryOptions = (postObjectId: string) =>
+/** Keyed by the viewer (null signed out), like the post: each tribute's `can` is theirs alone. */
+export const tributesQueryOptions = (postObjectId: string, viewer: string | null) =>
   infiniteQueryOptions({
-    queryKey: ["memorial-post-tributes", postObjectId],
+    queryKey: ["memorial-post-tributes", postObjectId, viewer],
     queryFn: ({ pageParam, signal }) => fetchPostTributes(postObjectId, pageParam, signal),
     initialPageParam: 0,
     // The next skip is whatever is on screen now: a tribute added or deleted here moved the
@@ -27,21 +29,32 @@ export const tributesQueryOptions = (postObjectId: string) =>
     retry: false,
   });
 
+/** Signed in on a page the server rendered for a visitor: the visitor's list shows until the viewer's own comes. */
 export function useTributes(postObjectId: string) {
-  return useInfiniteQuery(tributesQueryOptions(postObjectId));
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const viewer = session.access_token === null ? null : session.username;
+  const visitorsCopy = () => (viewer === null ? undefined : queryClient.getQueryData<InfiniteData<Tribute[], number>>(tributesQueryOptions(postObjectId, null).queryKey));
+  return useInfiniteQuery({ ...tributesQueryOptions(postObjectId, viewer), placeholderData: visitorsCopy });
 }
+
+/** Every viewer's copy of the list: a change made here applies to them all. */
+const everyViewersTributes = (postObjectId: string) => ({ queryKey: ["memorial-post-tributes", postObjectId] });
 
 export const loadedTributes = (data: InfiniteData<Tribute[], unknown> | undefined) => data?.pages.flat() ?? [];
 
 /** A new tribute goes on top of the loaded ones. */
 export function prependTribute(queryClient: QueryClient, postObjectId: string, tribute: Tribute) {
-  queryClient.setQueryData(tributesQueryOptions(postObjectId).queryKey, (data) =>
-    data ? { ...data, pages: data.pages.map((page, index) => (index === 0 ? [tribute, ...page] : page)) } : { pages: [[tribute]], pageParams: [0] },
+  queryClient.setQueriesData<InfiniteData<Tribute[], number>>(everyViewersTributes(postObjectId), (data) =>
+    data ? { ...data, pages: data.pages.map((page, index) => (index === 0 ? [tribute, ...page] : page)) } : data,
   );
+  const session = getSession();
+  const own = tributesQueryOptions(postObjectId, session.access_token === null ? null : session.username).queryKey;
+  if (!queryClient.getQueryData(own)) queryClient.setQueryData(own, { pages: [[tribute]], pageParams: [0] });
 }
 
 export function removeTribute(queryClient: QueryClient, postObjectId: string, tributeId: string) {
-  queryClient.setQueryData(tributesQueryOptions(postObjectId).queryKey, (data) =>
+  queryClient.setQueriesData<InfiniteData<Tribute[], number>>(everyViewersTributes(postObjectId), (data) =>
     data ? { ...data, pages: data.pages.map((page) => page.filter((t) => t._id !== tributeId)) } : data,
   );
 }

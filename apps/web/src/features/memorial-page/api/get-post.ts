@@ -1,30 +1,52 @@
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { PostActions } from "@kma/core/posts/viewer-actions";
 import { apiFetch } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
 import type { Activity, MemorialPost } from "./types";
 
-/** POST /get-post: the memorial. Counts one read; a draft answers 404 to anyone but its author. */
-export async function fetchPost(postId: string, signal?: AbortSignal) {
-  const { blog } = await apiFetch<{ blog: MemorialPost }>("/get-post", { body: { post_id: postId }, signal });
-  return blog;
+/**
+ * POST /get-post: the memorial, with what the viewer may do with it (`can`). Counts one read;
+ * `again` counts none (the page's read was counted when the server rendered it). A draft
+ * answers 404 to anyone but its keepers.
+ */
+export async function fetchPost(postId: string, { again = false, signal }: { again?: boolean; signal?: AbortSignal } = {}): Promise<MemorialPost> {
+  const { blog, can } = await apiFetch<{ blog: Omit<MemorialPost, "can">; can: PostActions }>("/get-post", { body: { post_id: postId, ...(again ? { mode: "again" } : {}) }, signal });
+  return { ...blog, can };
 }
 
-export const postQueryOptions = (postId: string) =>
+/**
+ * Keyed by the viewer (null signed out): `can` is theirs alone. The server renders every page
+ * signed out; a signed-in browser then asks for its own answer, showing the server's meanwhile.
+ */
+export const postQueryOptions = (postId: string, viewer: string | null, again = false) =>
   queryOptions({
-    queryKey: ["memorial-post", postId],
-    queryFn: ({ signal }) => fetchPost(postId, signal),
+    queryKey: ["memorial-post", postId, viewer],
+    queryFn: ({ signal }) => fetchPost(postId, { again, signal }),
     // A missing post stays missing: no retry, so the not-found state shows at once, and none
     // when the page mounts either, so a server-rendered not-found page hydrates as it was sent.
     retry: false,
     retryOnMount: false,
   });
 
+/** Every viewer's copy of the post (`updateActivity` and the like change them all). */
+const everyViewersPost = (postId: string) => ({ queryKey: ["memorial-post", postId] });
+
 export function usePost(postId: string) {
-  return useQuery(postQueryOptions(postId));
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const viewer = session.access_token === null ? null : session.username;
+  const visitorsCopy = () => (viewer === null ? undefined : queryClient.getQueryData(postQueryOptions(postId, null).queryKey));
+  return useQuery({ ...postQueryOptions(postId, viewer, visitorsCopy() !== undefined), placeholderData: visitorsCopy });
+}
+
+/** Changes the post on the page at once (the server changes its own in the same call). */
+export function updatePost(queryClient: QueryClient, postId: string, change: (post: MemorialPost) => MemorialPost) {
+  queryClient.setQueriesData<MemorialPost>(everyViewersPost(postId), (post) => (post ? change(post) : post));
 }
 
 /** Changes the counters shown on the page at once (the server changes its own in the same call). */
 export function updateActivity(queryClient: QueryClient, postId: string, change: (activity: Activity) => Partial<Activity>) {
-  queryClient.setQueryData(postQueryOptions(postId).queryKey, (post) => (post ? { ...post, activity: { ...post.activity, ...change(post.activity) } } : post));
+  updatePost(queryClient, postId, (post) => ({ ...post, activity: { ...post.activity, ...change(post.activity) } }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostFields, SurvivingMember } from "@kma/core/posts/post-schemas";
 import type { ThithiDays } from "@kma/core/posts/tamil-calendar/thithi-days";
+import type { ItemActions, PostActions } from "@kma/core/posts/viewer-actions";
 
 /** The JSON shapes this page reads (docs/api.md "Responses"; the server's presenters/ decide them). */
 
@@ -38,6 +39,8 @@ export type MemorialPost = Omit<PostFields, "postcreatorcontactnumber" | "postcr
   moderation?: Moderation;
   postcreatorcontactnumber?: string;
   postcreatoremail?: string;
+  /** What the viewer may do with it: get-post's `can`, kept with the post it was answered with. */
+  can: PostActions;
 };
 
 /** A signed-in poster's public profile, attached to memorials, replies and tributes. */
@@ -59,6 +62,8 @@ export type PostComment = {
   hidden?: true;
   /** 'held' reaches only its own author: shown marked, in place (decision 024). */
   status?: ItemStatus;
+  /** What the viewer may do with it, as the server decided. */
+  can: ItemActions;
 };
 
 export type Tribute = {
@@ -71,6 +76,7 @@ export type Tribute = {
   tributed_by: Poster;
   hidden?: true;
   status?: ItemStatus;
+  can: ItemActions;
 };
 
 /** One album entry: the images one person added at once. */
@@ -82,6 +88,7 @@ export type ImageEntry = {
   hidden?: true;
   /** 'held' reaches only its uploader (decision 024). */
   status?: ItemStatus;
+  can: ItemActions;
 };
 
 /** What a visitor types into the memorial, reply and tribute forms besides the text. */

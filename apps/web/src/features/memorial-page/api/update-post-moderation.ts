@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Moderation } from "@kma/core/engagement/review-rules";
 import { apiFetch } from "../../../lib/api-client";
-import { postQueryOptions } from "./get-post";
+import { updatePost } from "./get-post";
 
 /** POST /update-post-moderation (keepers only): visitors' items appear at once, or after approval (decision 024). */
 export function updatePostModeration(body: { _id: string; moderation: Moderation }) {
@@ -13,7 +13,7 @@ export function useUpdatePostModeration(postKey: string) {
   return useMutation({
     mutationFn: updatePostModeration,
     onSuccess: ({ moderation }) => {
-      queryClient.setQueryData(postQueryOptions(postKey).queryKey, (post) => (post ? { ...post, moderation } : post));
+      updatePost(queryClient, postKey, (post) => ({ ...post, moderation }));
     },
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { MESSAGES } from "@kma/core/messages";
 import { renderApp, signIn } from "../../../test/render-app";
-import { BLOG_ID, buildPost, mockMemorialApi } from "../test/memorial-fixtures";
+import { AUTHOR_CAN, BLOG_ID, KEEPER_CAN, buildPost, getPostAnswer, mockMemorialApi } from "../test/memorial-fixtures";
 
 /** What get-post answers a reader who is not a keeper (decision 020): no numbers, only which can be revealed. */
 const withoutNumbers = () =>
@@ -63,7 +63,7 @@ describe("Connect With Family without the numbers", () => {
   it("gives the author, on a page first loaded without numbers, every number as a call link", async () => {
     signIn({ username: "priya" });
     const { calls } = mockMemorialApi(withoutNumbers(), {
-      "/api/get-post": (body) => ({ body: { blog: body.mode === "edit" ? buildPost() : withoutNumbers() } }),
+      "/api/get-post": (body) => ({ body: getPostAnswer(body.mode === "edit" ? buildPost({ can: KEEPER_CAN }) : { ...withoutNumbers(), can: KEEPER_CAN }) }),
     });
     const { family } = await openFamily();
     expect(await within(family).findByRole("link", { name: "Call Priya Sivakumar on +1 416 555 0101" })).toHaveAttribute("href", "tel:+14165550101");
@@ -95,7 +95,7 @@ describe("an unlisted memorial's page", () => {
     visitor.unmount();
 
     signIn({ username: "priya" });
-    mockMemorialApi(buildPost({ visibility: "unlisted" }));
+    mockMemorialApi(buildPost({ visibility: "unlisted", can: AUTHOR_CAN }));
     renderApp(`/post/${BLOG_ID}`);
     expect(await screen.findByText("Only people with the link can find this memorial.")).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp, signIn } from "../../../test/render-app";
-import { BLOG_ID, buildComment, buildPost, mockMemorialApi } from "../test/memorial-fixtures";
+import { AUTHOR_CAN, BLOG_ID, KEEPER_CAN, buildComment, buildPost, mockMemorialApi } from "../test/memorial-fixtures";
 
 /** Review before public on the memorial page (decision 024). */
 
@@ -54,8 +54,7 @@ describe("held items on the memorial page", () => {
 
   it("gives the keepers the setting, saved at once by keyboard", async () => {
     signIn();
-    // The fixture's author is the signed-in test user.
-    const { calls } = mockMemorialApi(buildPost(), {
+    const { calls } = mockMemorialApi(buildPost({ can: AUTHOR_CAN }), {
       "/api/update-post-moderation": () => ({ body: { moderation: "review" } }),
     });
     const { user } = await openMemorial();
@@ -72,7 +71,7 @@ describe("held items on the memorial page", () => {
   it("lists the people the keepers trust, and 'Stop trusting' takes one off by keyboard", async () => {
     signIn();
     const meena = { _id: "7f0c3c1e-5b7a-4d6e-9a51-0a1b2c3d4e5f", personal_info: { username: "meena", fullname: "Meena Raj", profile_img: "/api/avatar/meena.svg" }, trusted_at: "2026-11-01T10:00:00.000Z" };
-    const { calls } = mockMemorialApi(buildPost(), {
+    const { calls } = mockMemorialApi(buildPost({ can: AUTHOR_CAN }), {
       "/api/trusted-people": () => ({ body: { people: [meena] } }),
       "/api/untrust-person": () => ({ body: { status: "done" } }),
     });
@@ -88,7 +87,7 @@ describe("held items on the memorial page", () => {
 
   it("gives a co-keeper the setting too", async () => {
     signIn({ username: "ravi" });
-    mockMemorialApi(buildPost(), { "/api/keeper-status": () => ({ body: { is_author: false, is_keeper: true } }) });
+    mockMemorialApi(buildPost({ can: KEEPER_CAN }));
     await openMemorial();
     expect(await screen.findByRole("group", { name: "Visitors' messages, replies, tributes and photos" })).toBeInTheDocument();
   });

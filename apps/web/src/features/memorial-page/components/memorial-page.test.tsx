@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { MESSAGES } from "@kma/core/messages";
 import { renderApp, signIn } from "../../../test/render-app";
-import { BLOG_ID, buildPost, mockMemorialApi } from "../test/memorial-fixtures";
+import { AUTHOR_CAN, BLOG_ID, VISITOR_CAN, buildPost, getPostAnswer, mockMemorialApi } from "../test/memorial-fixtures";
 
 async function openMemorial(path = `/post/${BLOG_ID}`) {
   const app = renderApp(path);
@@ -56,13 +56,16 @@ describe("memorial page", () => {
   });
 
   it("shows Edit Post only to the author", async () => {
-    mockMemorialApi(buildPost());
+    // The server answers each viewer their own `can`.
+    let can = AUTHOR_CAN;
+    mockMemorialApi(buildPost(), { "/api/get-post": () => ({ body: getPostAnswer(buildPost({ can })) }) });
     signIn({ username: "priya" });
     const first = await openMemorial();
     expect(screen.getByRole("link", { name: "Edit Post" })).toHaveAttribute("href", `/postcreate/${BLOG_ID}`);
     first.unmount();
 
     signIn({ username: "someone-else" });
+    can = VISITOR_CAN;
     const second = await openMemorial();
     expect(screen.queryByRole("link", { name: "Edit Post" })).not.toBeInTheDocument();
     second.unmount();

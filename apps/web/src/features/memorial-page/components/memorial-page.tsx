@@ -122,12 +122,12 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
 
   const name = `${post.firstname} ${post.lastname}`.trim();
   const possessive = POSSESSIVES[pronounsFor(post.gender).possessive] ?? POSSESSIVES.Their!;
-  const keeperNumbers = useKeeperNumbers(postKey, viewer.username, viewer.isAuthor);
+  const keeperNumbers = useKeeperNumbers(postKey, viewer.username, viewer.can.read_phone_numbers);
   const contacts = useMemo(() => familyContacts(keeperNumbers.data ?? post), [keeperNumbers.data, post]);
   const showServices = hasServices(post);
   const commentCount = post.activity.total_comments;
 
-  const isKeeper = viewer.isKeeper;
+  const { can } = viewer;
   const actions = useMemo(
     () => (
       <>
@@ -142,23 +142,24 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
           <span className="sr-only">{t("memorial.memoryWallPrefix")}</span>{" "}
           {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? t("memorial.memorialOne") : t("memorial.memorialOther")}</span>
         </button>
-        {isKeeper ? null : <ReportButton variant="pill" what="memorial" targetType="post" targetId={post._id} />}
-        {isKeeper ? (
-          <>
-            <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
-              <Pencil className="size-4" aria-hidden="true" />
-              {t("memorial.editPost")}
-            </ButtonLink>
-            <ButtonLink to={paths.dashboardKeepers(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
-              <UsersRound className="size-4" aria-hidden="true" />
-              {t("keepers.link")}
-            </ButtonLink>
-          </>
+        {/* The family does not report its own memorial. */}
+        {can.edit ? null : <ReportButton variant="pill" what="memorial" targetType="post" targetId={post._id} />}
+        {can.edit ? (
+          <ButtonLink to={paths.postEdit(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
+            <Pencil className="size-4" aria-hidden="true" />
+            {t("memorial.editPost")}
+          </ButtonLink>
+        ) : null}
+        {can.see_keepers ? (
+          <ButtonLink to={paths.dashboardKeepers(post.blog_id)} variant="secondary" size="sm" className="h-11 rounded-full">
+            <UsersRound className="size-4" aria-hidden="true" />
+            {t("keepers.link")}
+          </ButtonLink>
         ) : null}
         <NoticeDownloads blogId={post.blog_id} draft={post.draft} />
       </>
     ),
-    [post, postKey, commentCount, isKeeper, t],
+    [post, postKey, commentCount, can, t],
   );
 
   return (
@@ -169,14 +170,14 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
       <MemorialNav blogId={post.blog_id} published={!post.draft} name={name} showServices={showServices} showContact={contacts.length > 0} />
 
       <div className="mx-auto max-w-5xl space-y-16 px-4 pt-12 sm:space-y-20 sm:px-6">
-        {post.visibility === "unlisted" && viewer.isAuthor ? (
+        {post.visibility === "unlisted" && can.edit ? (
           // Decision 020: the family is reminded that only people with the link find this page.
           <p className="flex items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-slate-700">
             <Link2 className="size-4 shrink-0" aria-hidden="true" />
             {t("privacy.unlistedNotice")}
           </p>
         ) : null}
-        {viewer.isKeeper ? <ModerationSetting post={post} postKey={postKey} /> : null}
+        {can.review ? <ModerationSetting post={post} postKey={postKey} /> : null}
         <StorySection post={post} firstName={post.firstname || name} possessive={t(possessive.title)} possessiveLower={t(possessive.lower)} />
         {showServices ? <ServicesSection post={post} name={name} /> : null}
         <GallerySection

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import type { PostActions } from "@kma/core/posts/viewer-actions";
 import type { ImageEntry, MemorialPost, PostComment, Tribute } from "../api/types";
 
 /** Test data and a fetch stand-in for the memorial page's calls. */
@@ -7,8 +8,15 @@ export const POST_ID = "11111111-1111-4111-8111-111111111111";
 export const AUTHOR_ID = "22222222-2222-4222-8222-222222222222";
 export const BLOG_ID = "sivakumar-thevarajah-7f3k2q";
 
+/** get-post's `can` for a visitor: nothing. */
+export const VISITOR_CAN: PostActions = { edit: false, delete: false, see_keepers: false, manage_keepers: false, review: false, read_phone_numbers: false };
+/** get-post's `can` for a co-keeper (the author may also delete the memorial and manage its keepers). */
+export const KEEPER_CAN: PostActions = { edit: true, delete: false, see_keepers: true, manage_keepers: false, review: true, read_phone_numbers: true };
+export const AUTHOR_CAN: PostActions = { ...KEEPER_CAN, delete: true, manage_keepers: true };
+
 export function buildPost(overrides: Partial<MemorialPost> = {}): MemorialPost {
   return {
+    can: VISITOR_CAN,
     _id: POST_ID,
     blog_id: BLOG_ID,
     title: "Obituary",
@@ -76,6 +84,7 @@ export function buildComment(overrides: Partial<PostComment> = {}): PostComment 
     children: [],
     childrenLevel: 0,
     parent: null,
+    can: { delete: false },
     ...overrides,
   };
 }
@@ -89,28 +98,30 @@ export function buildTribute(overrides: Partial<Tribute> = {}): Tribute {
     tributer_last_name: "Raj",
     current_place: "Toronto",
     tributed_by: null,
+    can: { delete: false },
     ...overrides,
   };
 }
 
 export function buildEntry(urls: string[], overrides: Partial<ImageEntry> = {}): ImageEntry {
-  return { _id: nextId(), image: urls, imagedAt: "2024-02-07T10:00:00.000Z", imaged_by: null, ...overrides };
+  return { _id: nextId(), image: urls, imagedAt: "2024-02-07T10:00:00.000Z", imaged_by: null, can: { delete: false }, ...overrides };
 }
 
 export type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 /**
- * Answers the memorial page's calls: get-post with `post`, empty lists unless `handlers`
- * say otherwise. Returns the spy; `calls(path)` gives the JSON bodies sent to a path.
+ * Answers the memorial page's calls: get-post with `post` (its `can` as the answer's), empty
+ * lists unless `handlers` say otherwise. Returns the spy; `calls(path)` gives the JSON bodies sent to a path.
  */
+export const getPostAnswer = ({ can, ...blog }: MemorialPost) => ({ blog, viewer: { is_author: false, is_keeper: can.edit }, can });
+
 export function mockMemorialApi(post: MemorialPost | null, handlers: Record<string, Handler> = {}) {
   const defaults: Record<string, Handler> = {
-    "/api/get-post": () => (post ? { body: { blog: post } } : { status: 404, body: { error: "This memorial could not be found" } }),
+    "/api/get-post": () => (post ? { body: getPostAnswer(post) } : { status: 404, body: { error: "This memorial could not be found" } }),
     "/api/get-post-comments": () => ({ body: { comments: [] } }),
     "/api/get-post-tributes": () => ({ body: { tributes: [] } }),
     "/api/get-post-images": () => ({ body: { images: [] } }),
     "/api/isliked-by-user": () => ({ body: { result: false } }),
-    "/api/keeper-status": () => ({ body: { is_author: false, is_keeper: false } }),
     "/api/trusted-people": () => ({ body: { people: [] } }),
     "/api/new-notification": () => ({ body: { new_notification_available: false } }),
   };

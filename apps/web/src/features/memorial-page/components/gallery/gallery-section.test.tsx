@@ -99,8 +99,10 @@ describe("Live Moments gallery", () => {
 
   it("offers to delete an album entry only to its uploader or the post's author, in the lightbox", async () => {
     const theirs = buildEntry(["/b.jpg"], { imaged_by: { personal_info: { username: "arun", fullname: "Arun K", firstname: "Arun", lastname: "K", profile_img: "" } } });
+    // The server answers each viewer whether they may delete it.
+    let mayDelete = false;
     const { calls } = mockMemorialApi(withImages(1), {
-      "/api/get-post-images": () => ({ body: { images: [theirs] } }),
+      "/api/get-post-images": () => ({ body: { images: [{ ...theirs, can: { delete: mayDelete } }] } }),
       "/api/delete-image": () => ({ body: { status: "done" } }),
     });
     signIn({ username: "meena" });
@@ -110,6 +112,7 @@ describe("Live Moments gallery", () => {
     stranger.unmount();
 
     signIn({ username: "arun" });
+    mayDelete = true;
     const { user } = await openMemorial();
     await user.click(await within(photos()).findByRole("button", { name: "Open photo 1 of 2" }));
     // The post's own album photo is part of the post, not an entry: no delete there.

@@ -86,7 +86,7 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
     closeTimer.current = window.setTimeout(onClosePanel, TIMINGS.panelCloseAfterPostMs);
   }
 
-  const canDelete = (item: GalleryItem) => item.entry !== null && viewer.canDelete(item.entry.imaged_by);
+  const canDelete = (item: GalleryItem) => item.entry !== null && item.entry.can.delete;
 
   function remove(item: GalleryItem) {
     const entry = item.entry;
@@ -96,7 +96,7 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
         const remaining = shown.filter((shownItem) => shownItem.entry?._id !== entry._id).length;
         removeEntry(queryClient, post._id, entry._id);
         updateActivity(queryClient, postKey, (a) => ({ total_images: Math.max(0, a.total_images - entry.image.length) }));
-        if (viewer.isKeeper) void refreshActivityAsAuthor(queryClient, postKey);
+        if (viewer.can.edit) void refreshActivityAsAuthor(queryClient, postKey);
         setOpen((index) => (index === null || remaining === 0 ? null : Math.min(index, remaining - 1)));
       },
       onError: (error) => toastError(error, t("messages.anErrorOccurred")),

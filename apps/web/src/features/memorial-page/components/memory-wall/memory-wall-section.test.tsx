@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { MESSAGES } from "@kma/core/messages";
 import { renderApp, signIn } from "../../../../test/render-app";
-import { AUTHOR_ID, BLOG_ID, buildComment, buildPost, mockMemorialApi, POST_ID } from "../../test/memorial-fixtures";
+import { AUTHOR_CAN, AUTHOR_ID, BLOG_ID, buildComment, buildPost, getPostAnswer, mockMemorialApi, POST_ID } from "../../test/memorial-fixtures";
 
 async function openMemorial() {
   const app = renderApp(`/post/${BLOG_ID}`);
@@ -186,7 +186,9 @@ describe("Memory Wall", () => {
     const mine = buildComment({ comment: "Mine.", commented_by: { personal_info: { username: "arun", fullname: "Arun K", profile_img: "", residence: "" } } });
     const theirs = buildComment({ comment: "Theirs." });
     const post = buildPost({ activity: { ...buildPost().activity, total_comments: 2, total_parent_comments: 2 } });
-    mockMemorialApi(post, { "/api/get-post-comments": () => ({ body: { comments: [mine, theirs] } }) });
+    // The server answers each viewer what they may delete.
+    let may = { mine: false, theirs: false };
+    mockMemorialApi(post, { "/api/get-post-comments": () => ({ body: { comments: [{ ...mine, can: { delete: may.mine } }, { ...theirs, can: { delete: may.theirs } }] } }) });
 
     const anonymous = await openMemorial();
     await within(wall()).findByText("Theirs.");
@@ -194,24 +196,26 @@ describe("Memory Wall", () => {
     anonymous.unmount();
 
     signIn({ username: "arun" });
+    may = { mine: true, theirs: false };
     const commenter = await openMemorial();
     await within(wall()).findByText("Theirs.");
     expect(within(wall()).getAllByRole("button", { name: "Delete this memorial" })).toHaveLength(1);
     commenter.unmount();
 
     signIn({ username: "priya" });
+    may = { mine: true, theirs: true };
     await openMemorial();
     await within(wall()).findByText("Theirs.");
     expect(within(wall()).getAllByRole("button", { name: "Delete this memorial" })).toHaveLength(2);
   });
 
   it("deletes a memorial with its replies and lowers the counts, taking the server's counts after", async () => {
-    const parent = buildComment({ _id: "p1", comment: "To delete.", children: ["r1"] });
-    const reply = buildComment({ _id: "r1", comment: "A reply.", parent: "p1", childrenLevel: 1 });
-    const post = buildPost({ activity: { ...buildPost().activity, total_comments: 3, total_parent_comments: 2 } });
+    const parent = buildComment({ _id: "p1", comment: "To delete.", children: ["r1"], can: { delete: true } });
+    const reply = buildComment({ _id: "r1", comment: "A reply.", parent: "p1", childrenLevel: 1, can: { delete: true } });
+    const post = buildPost({ activity: { ...buildPost().activity, total_comments: 3, total_parent_comments: 2 }, can: AUTHOR_CAN });
     const { calls } = mockMemorialApi(post, {
       // After the delete the server counts 1 memorial; the author's edit-mode load brings that.
-      "/api/get-post": (body) => ({ body: { blog: body.mode === "edit" ? { ...post, activity: { ...post.activity, total_comments: 1, total_parent_comments: 1 } } : post } }),
+      "/api/get-post": (body) => ({ body: getPostAnswer(body.mode === "edit" ? { ...post, activity: { ...post.activity, total_comments: 1, total_parent_comments: 1 } } : post) }),
       "/api/get-post-comments": () => ({ body: { comments: [parent, buildComment({ comment: "Stays." })] } }),
       "/api/get-replies": () => ({ body: { replies: [reply] } }),
       "/api/delete-comment": () => ({ body: { status: "done" } }),

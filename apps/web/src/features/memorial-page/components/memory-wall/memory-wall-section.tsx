@@ -101,7 +101,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
           total_parent_comments: Math.max(0, a.total_parent_comments - impact.parentComments),
         }));
         // The server's counts include replies never loaded here.
-        if (viewer.isKeeper) void refreshActivityAsAuthor(queryClient, postKey);
+        if (viewer.can.edit) void refreshActivityAsAuthor(queryClient, postKey);
       },
       onError: (error) => toastError(error, t("messages.anErrorOccurred")),
       onSettled: () => setDeletingId(null),
@@ -125,7 +125,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
       <p className="mt-2 text-slate-600">
         {t("memorial.wall.count", { count: post.activity.total_comments })}
       </p>
-      {post.moderation === "review" && !viewer.isAuthor ? <p className="mt-1 text-sm text-slate-600">{t("review.visitorNote")}</p> : null}
+      {post.moderation === "review" && !viewer.can.review ? <p className="mt-1 text-sm text-slate-600">{t("review.visitorNote")}</p> : null}
       <PostedNotice posted={posted} publicMessage={t("messages.memorialAdded")} />
 
       <div className="mt-6 space-y-4">
@@ -134,7 +134,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
             <CommentItem
               key={row.comment._id}
               comment={row.comment}
-              canDelete={viewer.canDelete(row.comment.commented_by)}
+              canDelete={row.comment.can.delete}
               deleting={deletingId === row.comment._id}
               loadingReplies={thread.loadingReplies.has(row.comment._id)}
               checkReply={checkMemorial}

@@ -24,6 +24,7 @@ function comment(id: string, overrides: Partial<PostComment> = {}): PostComment 
     children: [],
     childrenLevel: 0,
     parent: null,
+    can: { delete: false },
     ...overrides,
   };
 }

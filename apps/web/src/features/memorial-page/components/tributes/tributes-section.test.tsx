@@ -65,7 +65,7 @@ describe("Tributes", () => {
   });
 
   it("lets the tributer and the post's author delete, and no one else", async () => {
-    const mine = buildTribute({ tribute: "Mine.", tributed_by: { personal_info: { username: "arun", fullname: "Arun", profile_img: "", residence: "" } } });
+    const mine = buildTribute({ tribute: "Mine.", tributed_by: { personal_info: { username: "arun", fullname: "Arun", profile_img: "", residence: "" } }, can: { delete: true } });
     const other = buildTribute({ tribute: "Other." });
     const { calls } = mockMemorialApi(withTributes(2), {
       "/api/get-post-tributes": () => ({ body: { tributes: [mine, other] } }),

@@ -84,7 +84,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
       onSuccess: () => {
         removeTribute(queryClient, post._id, id);
         updateActivity(queryClient, postKey, (a) => ({ total_tributes: Math.max(0, a.total_tributes - 1) }));
-        if (viewer.isKeeper) void refreshActivityAsAuthor(queryClient, postKey);
+        if (viewer.can.edit) void refreshActivityAsAuthor(queryClient, postKey);
       },
       onError: (error) => toastError(error, t("messages.anErrorOccurred")),
       onSettled: () => setDeletingId(null),
@@ -93,7 +93,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
 
   const item = (tribute: (typeof list)[number]) => (
     <li key={tribute._id} className="min-w-0">
-      <TributeItem tribute={tribute} canDelete={viewer.canDelete(tribute.tributed_by)} deleting={deletingId === tribute._id} onDelete={() => remove(tribute._id)} />
+      <TributeItem tribute={tribute} canDelete={tribute.can.delete} deleting={deletingId === tribute._id} onDelete={() => remove(tribute._id)} />
     </li>
   );
 
