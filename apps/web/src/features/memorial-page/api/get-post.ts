@@ -44,6 +44,20 @@ export function updatePost(queryClient: QueryClient, postId: string, change: (po
   queryClient.setQueriesData<MemorialPost>(everyViewersPost(postId), (post) => (post ? change(post) : post));
 }
 
+/**
+ * For a change made while the viewer's own copy of the post is still being asked for (a signed-in
+ * tap right after a page the server rendered for a visitor): that answer may have been made
+ * before the change, so once the change is stored, the returned function asks for the copy again
+ * (with the same `again`, so no second read is counted). Without it the count fell back to the
+ * server's earlier figure beside a pressed like.
+ */
+export function refreshOwnPostAfter(queryClient: QueryClient, postId: string, viewer: string | null): () => void {
+  const key = postQueryOptions(postId, viewer).queryKey;
+  const state = queryClient.getQueryState(key);
+  if (state?.data !== undefined || state?.fetchStatus !== "fetching") return () => {};
+  return () => void queryClient.refetchQueries({ queryKey: key, exact: true });
+}
+
 /** Changes the counters shown on the page at once (the server changes its own in the same call). */
 export function updateActivity(queryClient: QueryClient, postId: string, change: (activity: Activity) => Partial<Activity>) {
   updatePost(queryClient, postId, (post) => ({ ...post, activity: { ...post.activity, ...change(post.activity) } }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { toastError } from "../../../lib/toast";
-import { updateActivity } from "./get-post";
+import { refreshOwnPostAfter, updateActivity } from "./get-post";
 import { isLikedQueryOptions } from "./is-liked-by-user";
 
 type LikeInput = { postObjectId: string; liked: boolean };
@@ -25,12 +25,14 @@ export function useLikePost(postId: string, username: string | null) {
       await queryClient.cancelQueries({ queryKey: likedKey });
       queryClient.setQueryData(likedKey, !liked);
       updateActivity(queryClient, postId, (a) => ({ total_likes: Math.max(0, a.total_likes + (liked ? -1 : 1)) }));
+      return { refreshOwnPost: refreshOwnPostAfter(queryClient, postId, username) };
     },
     onError: (error, { postObjectId, liked }) => {
       queryClient.setQueryData(isLikedQueryOptions(postObjectId, username).queryKey, liked);
       updateActivity(queryClient, postId, (a) => ({ total_likes: Math.max(0, a.total_likes + (liked ? 1 : -1)) }));
       toastError(error);
     },
+    onSettled: (_likedNow, _error, _input, context) => context?.refreshOwnPost(),
     onSuccess: (likedNow, { postObjectId, liked }) => {
       // The server decides from its own records; if it disagrees with the guess, follow it.
       if (likedNow === !liked) return;

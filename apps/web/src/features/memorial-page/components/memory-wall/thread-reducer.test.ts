@@ -45,6 +45,19 @@ describe("thread reducer", () => {
     expect(topLevelCount(state)).toBe(3);
   });
 
+  it("takes what a signed-in viewer may do from their own first page, keeping the thread as it is", () => {
+    const served = run(
+      { type: "pageLoaded", comments: [comment("a", { children: ["r1"] }), comment("b")] },
+      { type: "repliesLoaded", parentId: "a", replies: [reply("r1", "a")] },
+    );
+    const state = threadReducer(served, { type: "viewersPageLoaded", comments: [comment("a", { can: { delete: true } }), comment("b"), comment("c", { can: { delete: true } })] });
+    expect(ids(state)).toEqual(["a", "r1", "b", "c"]);
+    expect(find(state, "a").can.delete).toBe(true);
+    expect(find(state, "a").isReplyLoaded).toBe(true);
+    expect(find(state, "b").can.delete).toBe(false);
+    expect(find(state, "c").can.delete).toBe(true);
+  });
+
   it("puts a new memorial on top", () => {
     const state = run({ type: "pageLoaded", comments: [comment("a"), comment("b")] }, { type: "memorialAdded", comment: comment("new") });
     expect(ids(state)).toEqual(["new", "a", "b"]);

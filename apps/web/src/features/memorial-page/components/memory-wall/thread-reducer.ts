@@ -27,6 +27,8 @@ export type ThreadState = { comments: ThreadComment[] };
 
 export type ThreadAction =
   | { type: "pageLoaded"; comments: PostComment[] }
+  /** The first page again, as the signed-in viewer's own answer: what they may do with each is theirs. */
+  | { type: "viewersPageLoaded"; comments: PostComment[] }
   | { type: "memorialAdded"; comment: PostComment }
   | { type: "repliesLoaded"; parentId: string; replies: PostComment[] }
   | { type: "repliesHidden"; parentId: string }
@@ -59,6 +61,17 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
       const known = new Set(state.comments.map((c) => c._id));
       const fresh = action.comments.filter((c) => !known.has(c._id)).map((c) => toThread(c, false));
       return fresh.length === 0 ? state : { comments: [...state.comments, ...fresh] };
+    }
+
+    case "viewersPageLoaded": {
+      const own = new Map(action.comments.map((c) => [c._id, c]));
+      const comments = state.comments.map((c) => {
+        const theirs = own.get(c._id);
+        return theirs ? { ...c, can: theirs.can } : c;
+      });
+      const known = new Set(state.comments.map((c) => c._id));
+      const fresh = action.comments.filter((c) => !known.has(c._id)).map((c) => toThread(c, false));
+      return { comments: [...comments, ...fresh] };
     }
 
     case "memorialAdded":

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { fetchPostComments, servedCommentsKey, useServedComments } from "../../api/get-post-comments";
 import { fetchReplies } from "../../api/get-replies";
+import { useSession } from "../../../../lib/session";
 import type { PostComment } from "../../api/types";
 import { initialThread, threadReducer, topLevelCount, type ThreadComment } from "./thread-reducer";
 
@@ -11,6 +12,8 @@ import { initialThread, threadReducer, topLevelCount, type ThreadComment } from 
  */
 export function useThread(postObjectId: string) {
   const queryClient = useQueryClient();
+  const session = useSession();
+  const viewer = session.access_token === null ? null : session.username;
   // The first page the server rendered with, when it did: shown at once, not fetched again.
   const served = useServedComments(postObjectId);
   const [state, dispatch] = useReducer(threadReducer, served, (page) => (page ? threadReducer(initialThread, { type: "pageLoaded", comments: page }) : initialThread));
@@ -23,11 +26,19 @@ export function useThread(postObjectId: string) {
   });
 
   useEffect(() => {
+    const controller = new AbortController();
     if (servedFor.current === postObjectId) {
       queryClient.removeQueries({ queryKey: servedCommentsKey(postObjectId), exact: true });
-      return;
+      // The server renders every page for a visitor: a signed-in viewer asks for the first page
+      // once more, for what they may do with each memorial (their Delete buttons).
+      if (viewer !== null)
+        fetchPostComments(postObjectId, 0, controller.signal)
+          .then((comments) => dispatch({ type: "viewersPageLoaded", comments }))
+          .catch((error: unknown) => {
+            if (!controller.signal.aborted) console.warn("Could not load memorials", error);
+          });
+      return () => controller.abort();
     }
-    const controller = new AbortController();
     setLoadingPage(true);
     fetchPostComments(postObjectId, 0, controller.signal)
       .then((comments) => dispatch({ type: "pageLoaded", comments }))
@@ -38,7 +49,7 @@ export function useThread(postObjectId: string) {
         if (!controller.signal.aborted) setLoadingPage(false);
       });
     return () => controller.abort();
-  }, [postObjectId, queryClient]);
+  }, [postObjectId, queryClient, viewer]);
 
   const loadMore = useCallback(async () => {
     setLoadingPage(true);
