@@ -119,7 +119,12 @@ async function tapOnce(action, afterSeconds) {
     await page.goto(memorialUrl, { waitUntil: "load" });
     const loadedAt = Date.now();
     const control = page.getByRole("link", { name: action.control }).or(page.getByRole("button", { name: action.control })).first();
-    // The visitor has scrolled to the control by the time they tap it.
+    // The visitor has scrolled to the control by the time they tap it, and looked at it: a
+    // finger's scroll passes the sections above, which are drawn as they come near and take
+    // their real height then (decision 032); the script's jump skips them, so it looks again
+    // once they are drawn, as the eye would after the page moved.
+    await control.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await control.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await page.evaluate(watchForAnswer, action.answer);
     const wait = afterSeconds * 1000 - (Date.now() - loadedAt);
