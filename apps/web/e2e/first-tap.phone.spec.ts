@@ -80,3 +80,4 @@ test("once the app has started on its own, one tap opens 'Write a Tribute'", asy
   expect(errors).toEqual([]);
   await page.context().close();
 });
+

@@ -27,6 +27,14 @@ export const WORKS_WITHOUT_APP_ATTRIBUTE = "data-works-without-app";
  */
 export const APP_PREFETCH_DELAY_MS = 1000;
 
+/**
+ * Names a control that the app draws as another element than the server did (the like: a link to
+ * sign in in the server's HTML, a button for a signed-in visitor's app). A tap the boot script
+ * held for the app is given to the element of the same name once the app is ready, since the one
+ * tapped is gone by then.
+ */
+export const TAP_ID_ATTRIBUTE = "data-tap-id";
+
 /** The attribute on a service's "… your time" line that the boot script fills in; its value is a `YourTimeHint` as JSON. */
 export const YOUR_TIME_ATTRIBUTE = "data-your-time";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { SESSION_STORAGE_KEY } from "@kma/core/limits";
-import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, WORKS_WITHOUT_APP_ATTRIBUTE, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
+import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, TAP_ID_ATTRIBUTE, WORKS_WITHOUT_APP_ATTRIBUTE, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
 
 /**
  * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so
@@ -60,8 +60,10 @@ export const BOOT_SCRIPT = `(function () {
   }, true);
   addEventListener(${JSON.stringify(APP_READY_EVENT)}, function () {
     ready = true;
-    var target = held;
+    var target = held, tapId = target && target.getAttribute(${JSON.stringify(TAP_ID_ATTRIBUTE)});
     held = null;
+    // The app may draw the tapped control as another element (decision 039): the same-named one takes the tap.
+    if (target && !target.isConnected && tapId) target = d.querySelector("[${TAP_ID_ATTRIBUTE}='" + tapId + "']");
     if (target && target.isConnected) target.click();
   });
   (${FILL_YOUR_TIMES})(d.querySelectorAll("[${YOUR_TIME_ATTRIBUTE}]"));

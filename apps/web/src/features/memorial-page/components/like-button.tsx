@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { TAP_ID_ATTRIBUTE } from "@kma/core/page-boot";
 import { Flower2 } from "lucide-react";
 import { paths } from "../../../config/paths";
 import { withNextPath } from "../../../lib/next-path";
@@ -14,6 +15,9 @@ import { useViewer } from "./use-viewer";
  * is a link to sign in (and back here), so it leads there without the app too (decision 037);
  * with the app, a toast says to log in first, as the spec has it.
  */
+/** A signed-in visitor's tap on the server's link, held until the app came, goes to the app's button (boot script). */
+const tapId = { [TAP_ID_ATTRIBUTE]: "like" };
+
 export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: string }) {
   const t = useT();
   const viewer = useViewer(post);
@@ -39,7 +43,7 @@ export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: str
       toast.error(t("messages.loginToLike"), { id: "like-login" });
     };
     return (
-      <a href={withNextPath(paths.signin, paths.post(post.blog_id))} onClick={signIn} className={className}>
+      <a href={withNextPath(paths.signin, paths.post(post.blog_id))} onClick={signIn} className={className} {...tapId}>
         {content}
       </a>
     );
@@ -51,7 +55,7 @@ export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: str
   }
 
   return (
-    <button type="button" onClick={onClick} aria-pressed={liked} className={className}>
+    <button type="button" onClick={onClick} aria-pressed={liked} className={className} {...tapId}>
       {content}
     </button>
   );
