@@ -1,3 +1,4 @@
+import { BOOT_FILES_ID } from "@kma/core/page-boot";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { collectErrors, createPostViaApi, makeJpeg, signUpViaApi, uploadViaApi } from "./support";
 
@@ -81,3 +82,37 @@ test("once the app has started on its own, one tap opens 'Write a Tribute'", asy
   await page.context().close();
 });
 
+
+test("a signed-in visitor's like, tapped before the app has come, is counted once it has", async ({ browser, request }) => {
+  const blogId = await memorialWithPhotosOfOtherShapes(request);
+  const friend = await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" });
+  const { viewport, baseURL, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ viewport, baseURL, hasTouch, isMobile: true });
+  await context.addInitScript((session) => localStorage.setItem("user", session), JSON.stringify(friend));
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // The app's entry file comes 3 s late, as on a slow phone's network. A signed-in visitor's app
+  // starts at once, so the page's `load` waits for it: the visitor taps once the page is drawn.
+  const html = await (await page.request.get(`/post/${blogId}`, { headers: { accept: "text/html" } })).text();
+  const files = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
+  const entry = new URL(files[0]!, "http://site").pathname;
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    },
+  );
+  await page.goto(`/post/${blogId}`, { waitUntil: "domcontentloaded" });
+  // The server drew the like for a visitor, a link to sign in; the app draws the friend's button.
+  const like = page.getByRole("link", { name: "Like, 0 Flowers" });
+  const box = await like.boundingBox();
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+  await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+
+  await expect(page.getByRole("button", { name: "Like, 1 Flower" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await (await request.post("/api/get-post", { data: { post_id: blogId, mode: "again" } })).json()).blog.activity.total_likes).toBe(1);
+  await expect(page).toHaveURL(new RegExp(`/post/${blogId}$`));
+  expect(errors).toEqual([]);
+  await context.close();
+});
