@@ -6,7 +6,7 @@ import { buildUser } from "../../test/factories";
 // Limits on (the default): a separate app, so other tests never share its counters.
 const app = await buildTestApp({ rateLimit: true });
 
-describe("rate limits (API.md 'Limits on abuse')", () => {
+describe("rate limits (docs/api.md 'Limits on abuse')", () => {
   it("allows 20 sign-ins a minute from one address; the 21st is a 429 with { error }", async () => {
     const user = await buildUser(app);
     for (let i = 1; i <= 20; i++) {

@@ -35,7 +35,7 @@ describe("Home feed: POST /api/latest-posts, /api/all-latest-posts-count, GET /a
     expect(await latest({ page: 4 })).toEqual([]);
   });
 
-  it("answers the card fields of API.md (with the Tamil-script names of its Additions) and nothing else", async () => {
+  it("answers the card fields of docs/api.md (with the Tamil-script names of its Additions) and nothing else", async () => {
     const [first] = await latest({ page: 1 });
     const row = published[0];
     expect(first).toEqual({

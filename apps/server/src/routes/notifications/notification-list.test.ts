@@ -48,7 +48,7 @@ describe("notifications screen", async () => {
     return { author, blog, fan, memorial, reply, tribute, image, imageUrl };
   }
 
-  it("lists everything newest first with the actor, post and what it is about, in the API.md shape", async () => {
+  it("lists everything newest first with the actor, post and what it is about, in the docs/api.md shape", async () => {
     const { author, blog, fan, memorial, reply, tribute, image, imageUrl } = await activity();
     const rows = await list(author.token);
     expect(rows.map((n) => n.type)).toEqual(["image", "tribute", "reply", "memorial", "like"]);

@@ -9,7 +9,7 @@ import { counters, expectError, notificationsOf, visitorComment, visitorTribute 
 
 type Item = { target_type: string; target_id: string; open: boolean; hidden: boolean; count: number; reasons: Array<{ reason: string; count: number }>; details: string[]; text: string; images: string[]; blog: { blog_id: string } };
 
-describe("reports (issue 11, decision 026)", async () => {
+describe("reports (decision 026)", async () => {
   const app = await buildTestApp({ rateLimit: false });
 
   async function setup() {

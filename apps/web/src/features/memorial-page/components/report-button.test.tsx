@@ -9,7 +9,7 @@ async function openMemorial() {
   return app;
 }
 
-describe("Report (issue 11)", () => {
+describe("Report: visitors flag a memorial or an item for its family", () => {
   it("reports a message with a reason and words, then thanks the visitor and gives focus back", async () => {
     const message = buildComment({ comment: "Watch the funeral live at fake-stream.example" });
     const { calls } = mockMemorialApi(buildPost(), {
