@@ -3,9 +3,9 @@ import { PLACES, backgroundPresetPath } from "@kma/core/enums";
 import { avatarUrl } from "../lib/avatar";
 import { hashPassword } from "../lib/passwords";
 import { makePostBlogId } from "../lib/text";
-import { derivePostColumns } from "../services/derive-post-columns";
-import { countsOnProfileSql } from "../services/author-post-count";
-import { rebuildSearchData } from "../services/rebuild-search-data";
+import { derivePostColumns } from "./derive-post-columns";
+import { countsOnProfileSql } from "./author-post-count";
+import { rebuildSearchData } from "./rebuild-search-data";
 import type { Db, Tx } from "./client";
 import {
   COMMENTS,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { asc, sql } from "drizzle-orm";
 import { posts } from "./schema";
-import { derivePostColumns } from "../services/derive-post-columns";
+import { derivePostColumns } from "./derive-post-columns";
 import { buildTestApp } from "../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../test/factories";
 

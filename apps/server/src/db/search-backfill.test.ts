@@ -13,7 +13,7 @@ import pg from "pg";
 import type { Db } from "./client";
 import * as schema from "./schema";
 import { createServerDatabase } from "./server-database";
-import { derivePostColumns } from "../services/derive-post-columns";
+import { derivePostColumns } from "./derive-post-columns";
 import { buildPostFields, buildPostValues } from "../test/factories";
 
 /**

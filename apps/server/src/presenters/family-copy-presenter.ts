@@ -11,7 +11,7 @@ import {
   type FamilyCopyMessage,
   type FamilyCopyPhoto,
   type FamilyCopyTribute,
-} from "../services/family-copy/family-copy-format";
+} from "../lib/family-copy-format";
 
 /**
  * Rows -> memorial.json of the family's own copy (decision 029). Every key that leaves is named

@@ -1,4 +1,4 @@
-import type { ReminderMemorial } from "../services/reminders/reminder-tokens";
+import type { ReminderMemorial } from "../db/reminder-memorial";
 
 /** The memorial a confirmation or unsubscribe link is about: its names and address, nothing of the follower. */
 export const presentReminderMemorial = (memorial: ReminderMemorial) => ({

@@ -1,5 +1,5 @@
 import { REPORT_REASONS } from "@kma/core/reports/report-rules";
-import type { ReportedItemRow } from "../services/review-reports";
+import type { ReportedItemRow } from "../db/reported-item-row";
 
 /**
  * A reported item for the keepers' and the admins' lists: what it is, on which memorial, how

@@ -7,7 +7,7 @@ import { canDeletePost, canViewPost } from "../policies/post-policy";
 import { isSiteAdmin } from "../policies/report-policy";
 import { deleteUnusedUploads } from "./delete-unused-uploads";
 import { keeperIdsOf } from "./post-keepers";
-import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
+import { adjustAuthorPostCount, profileCountDelta } from "../db/author-post-count";
 
 /**
  * POST /delete-post: removes a post with everything hanging off it. Comments, replies,

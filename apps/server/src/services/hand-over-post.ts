@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { postKeepers, posts, users } from "../db/schema";
-import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
+import { adjustAuthorPostCount, profileCountDelta } from "../db/author-post-count";
 
 /**
  * When an author deletes their account, a memorial with co-keepers is not deleted:

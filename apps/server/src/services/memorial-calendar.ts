@@ -13,7 +13,7 @@ import { tamilMonthName, thithiName } from "@kma/core/posts/tamil-calendar/names
 import { posts, type Post } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { memorialUrl } from "../lib/memorial-url";
-import { nextThithiOf } from "./kept-thithi";
+import { nextThithiOf } from "../db/kept-thithi";
 import { utcDay } from "./reminders/sweep-reminders";
 
 type CalendarPost = Pick<

@@ -4,6 +4,7 @@ import { MESSAGES } from "@kma/core/messages";
 import type { ReportTarget } from "@kma/core/reports/report-rules";
 import { REPORTS_PAGE_SIZE, type ReportAction } from "@kma/core/reports/report-schemas";
 import type { Tx } from "../db/client";
+import type { ReportedItemRow } from "../db/reported-item-row";
 import { comments, imageEntries, postKeepers, posts, reports, tributes, type User } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../lib/http-errors";
 import { canReviewReports, isSiteAdmin } from "../policies/report-policy";
@@ -12,22 +13,7 @@ import { deleteImage } from "./delete-image";
 import { deletePost } from "./delete-post";
 import { deleteTribute } from "./delete-tribute";
 import { lockReportedItem } from "./report-targets";
-import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
-
-/** One reported item as the keepers' and the admins' lists show it (presenters/report-presenter.ts). */
-export type ReportedItemRow = {
-  targetType: ReportTarget;
-  targetId: string;
-  open: boolean;
-  total: number;
-  reasons: string[];
-  details: string[];
-  lastReportedAt: Date;
-  post: { id: string; blogId: string; title: string; firstname: string; lastname: string; hiddenAt: Date | null };
-  text: string;
-  images: string[];
-  hidden: boolean;
-};
+import { adjustAuthorPostCount, profileCountDelta } from "../db/author-post-count";
 
 /**
  * The reports of a page of items, one row per item: how many people, which reasons, their

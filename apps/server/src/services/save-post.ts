@@ -6,10 +6,10 @@ import { posts, type User } from "../db/schema";
 import { assertValid, forbidden, notFound } from "../lib/http-errors";
 import { makePostBlogId } from "../lib/text";
 import { canEditPost, canViewPost } from "../policies/post-policy";
-import { derivePostColumns } from "./derive-post-columns";
+import { derivePostColumns } from "../db/derive-post-columns";
 import { isOwnUploadUrl } from "./uploaded-images";
 import { keeperIdsOf } from "./post-keepers";
-import { adjustAuthorPostCount, profileCountDelta } from "./author-post-count";
+import { adjustAuthorPostCount, profileCountDelta } from "../db/author-post-count";
 import { addedEvents } from "./reminders/event-reminders";
 
 /** virtualurl becomes a link on the memorial page: no javascript:, data: or other schemes. */

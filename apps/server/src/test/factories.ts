@@ -5,7 +5,7 @@ import { emptyPostFields, type PostFields } from "@kma/core/posts/post-schemas";
 import { posts, users, type Post, type User } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { makePostBlogId } from "../lib/text";
-import { derivePostColumns } from "../services/derive-post-columns";
+import { derivePostColumns } from "../db/derive-post-columns";
 import type { Db } from "../db/client";
 
 /** Test and seed data builders (docs/guide.md habit 7). They write rows directly; routes are tested elsewhere. */

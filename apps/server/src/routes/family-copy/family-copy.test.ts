@@ -8,7 +8,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { counterMismatches } from "../../db/bulk-data";
 import { comments, imageEntries, postKeepers, posts, tributes, uploads } from "../../db/schema";
 import { FamilyCopyImportError, importFamilyCopy } from "../../services/family-copy/import-family-copy";
-import type { FamilyCopy } from "../../services/family-copy/family-copy-format";
+import type { FamilyCopy } from "../../lib/family-copy-format";
 import { buildTestApp, get, post, type TestApp } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
 import { storedBytes, uploadPhoto } from "../account/account-test-helpers";

@@ -6,7 +6,7 @@ import { addDays, anniversary } from "@kma/core/posts/remembrance-dates";
 import { keptThithiDays, thithiKeeping } from "@kma/core/posts/tamil-calendar/kept-thithi";
 import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { posts } from "../../db/schema";
-import { derivePostColumns } from "../../services/derive-post-columns";
+import { derivePostColumns } from "../../db/derive-post-columns";
 import { longDay } from "../../services/reminders/reminder-mails";
 import { buildTestApp } from "../../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../../test/factories";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { PLACES } from "@kma/core/enums";
 import type { PostFields } from "@kma/core/posts/post-schemas";
-import { rebuildSearchData } from "../../services/rebuild-search-data";
+import { rebuildSearchData } from "../../db/rebuild-search-data";
 import { countPostsByPlace, resolvePostSearch, searchPosts, type PostSearch } from "../../services/search-posts";
 import { buildTestApp, post, type TestApp } from "../../test/build-app";
 import { buildPostFields, buildUser } from "../../test/factories";

@@ -20,7 +20,7 @@ import { uploadKeyOf } from "../delete-unused-uploads";
 import { uploadedImageUrl } from "../uploaded-images";
 import { postRefCondition } from "../find-viewable-post";
 import { keeperIdsOf } from "../post-keepers";
-import { PHOTO_EXTENSIONS, type FamilyCopy, type FamilyCopyPhoto } from "./family-copy-format";
+import { PHOTO_EXTENSIONS, type FamilyCopy, type FamilyCopyPhoto } from "../../lib/family-copy-format";
 import { renderFamilyCopySite } from "./family-copy-site";
 
 const README = `The family's own copy of a memorial, from Keep Memories Alive

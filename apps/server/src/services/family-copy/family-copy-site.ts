@@ -4,7 +4,7 @@ import { translate } from "@kma/core/i18n/translate";
 import type { MessageKey } from "@kma/core/i18n/catalogs/en/index";
 import { escapeHtml as e } from "../../lib/escape-html";
 import type { Notice } from "../../presenters/notice-presenter";
-import type { FamilyCopy, FamilyCopyMessage } from "./family-copy-format";
+import type { FamilyCopy, FamilyCopyMessage } from "../../lib/family-copy-format";
 
 /**
  * index.html of the family's own copy (decision 029): one static page that opens from the

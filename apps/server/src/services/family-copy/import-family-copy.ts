@@ -11,13 +11,13 @@ import { comments, imageEntries, posts, tributes, uploads, users } from "../../d
 import { hashToken, randomToken } from "../../lib/secret";
 import { makePostBlogId } from "../../lib/text";
 import { variantKey } from "../../storage/storage";
-import { adjustAuthorPostCount, profileCountDelta } from "../author-post-count";
-import { derivePostColumns } from "../derive-post-columns";
+import { adjustAuthorPostCount, profileCountDelta } from "../../db/author-post-count";
+import { derivePostColumns } from "../../db/derive-post-columns";
 import { processImage, type ProcessedImage } from "../process-image";
 import { isSafeLink } from "../save-post";
 import { uploadedImageUrl } from "../uploaded-images";
 import sharp from "sharp";
-import { FAMILY_COPY_FORMAT, FAMILY_COPY_VERSION, PHOTO_FILE, familyCopySchema, type FamilyCopy } from "./family-copy-format";
+import { FAMILY_COPY_FORMAT, FAMILY_COPY_VERSION, PHOTO_FILE, familyCopySchema, type FamilyCopy } from "../../lib/family-copy-format";
 
 /** Whatever makes an archive unfit to import: said plainly, and nothing is left behind. */
 export class FamilyCopyImportError extends Error {}

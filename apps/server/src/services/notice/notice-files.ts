@@ -9,7 +9,7 @@ import { canViewPost } from "../../policies/post-policy";
 import { presentNotice } from "../../presenters/notice-presenter";
 import { postRefCondition } from "../find-viewable-post";
 import { generatedFile, siteTag } from "../generated-files";
-import { nextThithiOf } from "../kept-thithi";
+import { nextThithiOf } from "../../db/kept-thithi";
 import { keeperIdsOf } from "../post-keepers";
 import { utcDay } from "../reminders/sweep-reminders";
 import { readSiteImage } from "../read-site-image";

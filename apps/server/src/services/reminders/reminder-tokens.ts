@@ -1,18 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { REMINDER_MESSAGES } from "@kma/core/reminders/reminder-messages";
+import { reminderMemorialColumns, type ReminderMemorial } from "../../db/reminder-memorial";
 import { posts, reminderDeliveries, reminderFollows } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { hashToken } from "../../lib/secret";
-
-const memorialColumns = {
-  blogId: posts.blogId,
-  firstname: posts.firstname,
-  lastname: posts.lastname,
-  tamilfirstname: posts.tamilfirstname,
-  tamillastname: posts.tamillastname,
-};
-export type ReminderMemorial = { blogId: string; firstname: string; lastname: string; tamilfirstname: string; tamillastname: string };
 
 /**
  * How long a confirmation link works. An address nobody confirms is forgotten after that (by
@@ -38,7 +30,7 @@ export async function confirmFollow(app: FastifyInstance, token: string): Promis
     )
     .returning({ postId: reminderFollows.postId });
   if (!row) throw notFound(REMINDER_MESSAGES.confirmInvalid);
-  const [memorial] = await app.db.select(memorialColumns).from(posts).where(eq(posts.id, row.postId));
+  const [memorial] = await app.db.select(reminderMemorialColumns).from(posts).where(eq(posts.id, row.postId));
   if (!memorial) throw notFound(REMINDER_MESSAGES.confirmInvalid);
   return memorial;
 }
@@ -46,7 +38,7 @@ export async function confirmFollow(app: FastifyInstance, token: string): Promis
 /** The reminder mail an unsubscribe token came in, with its memorial; 404 for a token no mail carried. */
 async function deliveryOfToken(app: FastifyInstance, token: string) {
   const [delivery] = await app.db
-    .select({ postId: reminderDeliveries.postId, recipient: reminderDeliveries.recipient, memorial: memorialColumns })
+    .select({ postId: reminderDeliveries.postId, recipient: reminderDeliveries.recipient, memorial: reminderMemorialColumns })
     .from(reminderDeliveries)
     .innerJoin(posts, eq(posts.id, reminderDeliveries.postId))
     .where(eq(reminderDeliveries.unsubscribeTokenHash, hashToken(token)))

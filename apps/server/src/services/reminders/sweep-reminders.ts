@@ -12,7 +12,7 @@ import {
 } from "@kma/core/posts/remembrance-dates";
 import { observesAnniversary } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { posts, reminderFollows } from "../../db/schema";
-import { nextThithiOf, refreshPassedThithiDays } from "../kept-thithi";
+import { nextThithiOf, refreshPassedThithiDays } from "../../db/kept-thithi";
 import { mailableFollow } from "./follow-memorial";
 import { deliverReminders, type ReminderCandidate } from "./deliver-reminders";
 import { reminderName } from "./reminder-names";

@@ -2,8 +2,8 @@ import { eq, lt } from "drizzle-orm";
 import type { IsoDay } from "@kma/core/posts/remembrance-dates";
 import { nextKeptThithi, thithiKeeping, type KeptThithi, type ThithiKeeping } from "@kma/core/posts/tamil-calendar/kept-thithi";
 import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
-import type { Db } from "../db/client";
-import { posts } from "../db/schema";
+import type { Db } from "./client";
+import { posts } from "./schema";
 
 /**
  * The yearly thithi days of a memorial whose family keeps the Tamil calendar (decision 035), as

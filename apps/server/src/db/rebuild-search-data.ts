@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "./client";
 
 /**
  * Recomputes every search key and key count from the posts table, in set-based SQL

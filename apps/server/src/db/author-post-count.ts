@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "../db/client";
-import { users, type Post } from "../db/schema";
+import type { Tx } from "./client";
+import { users, type Post } from "./schema";
 
 /**
  * An author's `total_posts` (the profile's "N memorials") counts the memorials their profile
