@@ -46,3 +46,41 @@ describe("the pages the server renders", () => {
     }
   });
 });
+
+describe("the memorial page's server render", () => {
+  it("reads the memorial, its album, wall and tributes once each and renders once with all of them", async () => {
+    const { BLOG_ID, buildComment, buildPost, buildTribute } = await import("./features/memorial-page/test/memorial-fixtures");
+    const post = buildPost();
+    const calls: string[] = [];
+    const answers: Record<string, unknown> = {
+      "/get-post": { blog: post, can: post.can },
+      "/get-post-images": { images: [] },
+      "/get-post-comments": { comments: [buildComment({ comment: "He taught me to swim." })] },
+      "/get-post-tributes": { tributes: [buildTribute({ tribute: "Forever in our hearts, from Toronto." })] },
+    };
+    const apiFetch = async (input: string) => {
+      const path = new URL(input, "http://in-process").pathname.replace(/^\/api/, "");
+      calls.push(path);
+      return new Response(JSON.stringify(answers[path] ?? { error: "Not found" }), { status: path in answers ? 200 : 404, headers: { "content-type": "application/json" } });
+    };
+    const result = await render(`/post/${BLOG_ID}`, { fetch: apiFetch });
+    expect(result!.status).toBe(200);
+    expect(result!.html).toContain("He taught me to swim.");
+    expect(result!.html).toContain("Forever in our hearts, from Toronto.");
+    expect(calls.sort()).toEqual(["/get-post", "/get-post-comments", "/get-post-images", "/get-post-tributes"]);
+    // Before its reads were named, React rendered the memorial page three times to find them.
+    expect(result!.passes).toBe(1);
+  });
+
+  it("renders a missing memorial's not-found page without asking for its sections", async () => {
+    const calls: string[] = [];
+    const missing = async (input: string) => {
+      calls.push(new URL(input, "http://in-process").pathname);
+      return new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "content-type": "application/json" } });
+    };
+    const result = await render("/post/no-such-memorial", { fetch: missing });
+    expect(result!.status).toBe(404);
+    expect(calls).toEqual(["/api/get-post"]);
+    expect(result!.passes).toBe(1);
+  });
+});

@@ -9,6 +9,8 @@ import { SERVER_RENDERED_PAGES, type PageState } from "./app/page-state";
 import { createI18nFor, type Locale } from "./lib/i18n";
 import type { I18n } from "@lingui/core";
 import { PAGE_FORM_QUERY_KEY, type PageFormState } from "@kma/core/engagement/page-forms";
+import { patterns } from "./config/paths";
+import { prefetchMemorialPage } from "./features/memorial-page/api/prefetch-memorial-page";
 
 /**
  * The server render of a public page (built by `vite build --ssr`, loaded by the server's web
@@ -28,6 +30,8 @@ export type RenderResult = {
   modules: string[];
   /** Tags for the head: React's preloads of the page's first images (the largest paint among them). */
   head: string;
+  /** How many times React rendered the page to find and then show its data. */
+  passes: number;
 };
 
 /**
@@ -35,6 +39,15 @@ export type RenderResult = {
  * head; titles and meta tags are the share previews' (apps/server share-previews), already there.
  */
 const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[\s\S]*?<\/title>)+/;
+
+/**
+ * Pages whose reads are known from their address, fetched before the first render pass, so the
+ * page is rendered once (a render pass of the memorial page costs as much as its reads on the
+ * server). The passes below still catch anything a screen asks for that is not named here.
+ */
+const PREFETCH: Partial<Record<string, (client: QueryClient, params: Record<string, string | undefined>) => Promise<void>>> = {
+  [patterns.post]: (client, params) => prefetchMemorialPage(client, params.post_id ?? ""),
+};
 
 /** Screens whose data comes in a chain (a memorial, then its album by the memorial's id) need a pass per link. */
 const MAX_PASSES = 4;
@@ -84,9 +97,10 @@ export async function render(
 
   const client = createQueryClient();
   if (form) client.setQueryData(PAGE_FORM_QUERY_KEY, form);
-  const i18n = await createI18nFor(locale);
+  const [i18n] = await Promise.all([createI18nFor(locale), PREFETCH[page.path]?.(client, context.matches.at(-1)?.params ?? {})]);
   let html = renderApp(client, i18n, handler, context);
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  let passes = 1;
+  for (; passes < MAX_PASSES; passes++) {
     const pending = queriesToRun(client);
     if (pending.length === 0) break;
     // A failed call leaves its query in the error state, which the screen renders (a missing memorial's 404).
@@ -103,6 +117,7 @@ export async function render(
   }
   const hoisted = HOISTED.exec(html)?.[0] ?? "";
   return {
+    passes,
     status: status >= 400 ? status : 200,
     html: html.slice(hoisted.length),
     state: { router: { loaderData: context.loaderData, actionData: context.actionData }, queries },

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import type { PostComment } from "./types";
 
@@ -20,10 +20,13 @@ export async function fetchPostComments(postObjectId: string, skip: number, sign
  */
 export const servedCommentsKey = (postObjectId: string) => ["memorial-post-comments-served", postObjectId] as const;
 
-export function useServedComments(postObjectId: string): PostComment[] | undefined {
-  return useQuery({
+export const servedCommentsQueryOptions = (postObjectId: string) =>
+  queryOptions({
     queryKey: servedCommentsKey(postObjectId),
     queryFn: ({ signal }) => fetchPostComments(postObjectId, 0, signal),
     enabled: import.meta.env.SSR,
-  }).data;
+  });
+
+export function useServedComments(postObjectId: string): PostComment[] | undefined {
+  return useQuery(servedCommentsQueryOptions(postObjectId)).data;
 }
