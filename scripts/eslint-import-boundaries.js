@@ -5,10 +5,22 @@ import path from "node:path";
  * - packages/core imports no app, and no React, Fastify or ORM;
  * - apps/web and apps/server never import each other;
  * - on the web side, data flows components/lib -> features -> app: a feature never imports
- *   another feature or app/, and components/, lib/ and config/ import no feature and no app/.
+ *   another feature or app/, and components/, lib/ and config/ import no feature and no app/;
+ * - on the server side, services/ sit above presenters/, db/ and lib/: those three import no
+ *   service (what a service and a presenter both need lives in db/ or lib/).
  */
 const root = path.resolve(import.meta.dirname, "..");
 const WEB_SRC = path.join(root, "apps/web/src");
+const SERVER_SRC = path.join(root, "apps/server/src");
+const BELOW_SERVICES = ["presenters", "db", "lib"];
+
+/** The top folder of apps/server/src a file is in (services, presenters, db, ...), or null. */
+function serverArea(file) {
+  const rel = path.relative(SERVER_SRC, file);
+  if (rel.startsWith("..") || path.isAbsolute(rel)) return null;
+  const parts = rel.split(path.sep);
+  return parts.length > 1 ? parts[0] : null;
+}
 
 function resolveTarget(fromFile, source) {
   if (source.startsWith("@/")) return path.join(WEB_SRC, source.slice(2));
@@ -35,6 +47,10 @@ function violation(file, source) {
   if (rel.startsWith(`apps${path.sep}server`) && /^@kma\/web/.test(source)) return "the server must not import the web app";
   const target = resolveTarget(file, source);
   if (!target) return null;
+  const fromServer = serverArea(file);
+  if (BELOW_SERVICES.includes(fromServer) && serverArea(target) === "services") {
+    return `${fromServer}/ must not import services/ (a service uses ${fromServer}/, never the reverse); move what both need to db/ or lib/`;
+  }
   const from = webArea(file);
   const to = webArea(target);
   if (!from || !to) {

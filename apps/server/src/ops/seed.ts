@@ -7,6 +7,10 @@ import { CATEGORIES, PLACES, backgroundPresetPath } from "@kma/core/enums";
 import { IMAGE_VARIANT_WIDTHS } from "@kma/core/limits";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { BULK_DOMAIN, BULK_PASSWORD, buildBulkData } from "../db/bulk-data";
+import { COMMENTS, REPLIES, TRIBUTES, VISITORS, demoPostFields, publishedAfterDeath, seededRandom, type DemoPostChoices, type Random } from "../db/demo-data";
+import { initialsOf, landscapeImage, portraitImage } from "../db/demo-images";
+import { comments, imageEntries, likes, notifications, posts, tributes, uploads, users, type Post, type User } from "../db/schema";
 import { avatarUrl } from "../lib/avatar";
 import { addComment } from "../services/add-comment";
 import { addImages } from "../services/add-images";
@@ -16,10 +20,6 @@ import { storeUpload } from "../services/store-upload";
 import { toggleLike } from "../services/toggle-like";
 import { variantKey } from "../storage/storage";
 import { buildPost, buildUser } from "../test/factories";
-import { BULK_DOMAIN, BULK_PASSWORD, buildBulkData } from "./bulk-data";
-import { COMMENTS, REPLIES, TRIBUTES, VISITORS, demoPostFields, publishedAfterDeath, seededRandom, type DemoPostChoices, type Random } from "./demo-data";
-import { initialsOf, landscapeImage, portraitImage } from "./demo-images";
-import { comments, imageEntries, likes, notifications, posts, tributes, uploads, users, type Post, type User } from "./schema";
 
 /**
  * `npm run seed`: fills the database the server uses (DATA_DIR/db or DATABASE_URL) with demo
@@ -27,7 +27,7 @@ import { comments, imageEntries, likes, notifications, posts, tributes, uploads,
  * routes (uploads through storeUpload, memorials through addComment, ...), so every counter
  * and notification is what real use would leave behind.
  *
- * `--posts N [--comments M]` then grows bulk data (bulk-data.ts: set-based inserts, counters
+ * `--posts N [--comments M]` then grows bulk data (db/bulk-data.ts: set-based inserts, counters
  * set from counts) to N memorials beside the demo ones, so the site can be tried at size.
  */
 
@@ -236,7 +236,7 @@ async function settleTimes(app: FastifyInstance, everyone: User[]) {
   });
 }
 
-/** `--posts N [--comments M]`: bulk memorials (see bulk-data.ts) up to N, and M messages on them (10 a memorial by default). */
+/** `--posts N [--comments M]`: bulk memorials (see db/bulk-data.ts) up to N, and M messages on them (10 a memorial by default). */
 function bulkTarget(values: { posts?: string; comments?: string }): { posts: number; comments?: number } | null {
   if (values.posts === undefined) return null;
   const posts = Number(values.posts);
