@@ -1,3 +1,4 @@
+import { LISTS_MAY_LAG_MS } from "./lib/public-cache";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -63,6 +64,11 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   /** The in-memory cache of anonymous public reads; off only to measure the database path (npm run bench). */
   RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
+  /**
+   * Megabytes the cache of public reads may hold, counted as what it sends: pages brotli-compressed,
+   * API answers as JSON text. About 15 KB a memorial page: the default keeps some 8,000 pages.
+   */
+  CACHE_MB: z.coerce.number().int("CACHE_MB must be a whole number of megabytes").min(1).max(65_536).default(128),
   /** The reminder queue and its hourly sweep (decision 028); off only in API tests, which run the sweep themselves. */
   REMINDERS: z.enum(["on", "off"]).default("on"),
 });
@@ -84,6 +90,10 @@ export type Config = {
   logLevel: string;
   rateLimit: boolean;
   responseCache: boolean;
+  /** The byte budget of the cache of public reads. */
+  cacheBytes: number;
+  /** How long lists of memorial cards may lag behind likes and messages (plugins/public-cache.ts); 0 in tests that read every list after each write. */
+  listsLagMs: number;
   reminders: boolean;
 };
 
@@ -116,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === "on",
     responseCache: e.RESPONSE_CACHE === "on",
+    cacheBytes: e.CACHE_MB * 1024 * 1024,
+    listsLagMs: LISTS_MAY_LAG_MS,
     reminders: e.REMINDERS === "on",
   };
   return { ...config, ...overrides };

@@ -23,11 +23,23 @@
  * rendered a few times a second however many write to it.
  * A reader that must see everything since a moment (the person who just wrote: `notBefore`)
  * gets only an answer whose computation started after that moment.
+ *
+ * Some scopes may lag longer (`lagging`): the lists of memorial cards carry counts that every
+ * like and message changes, on every list at once. Their softly stale entries are served for up
+ * to their own bound, and no reader waits for their refresh: feed and search stay cached while
+ * people write.
  */
 
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export const ALL_SCOPES = "all";
+
+/**
+ * How long the lists of memorial cards (feed, search, counts) may show counts from before a
+ * like or message (soft writes): they are served from the cache meanwhile and refreshed behind.
+ * An edit, a deletion or a new memorial (hard writes) still takes effect at once.
+ */
+export const LISTS_MAY_LAG_MS = 10_000;
 
 /**
  * What a composite read (a server-rendered page made of several API reads) gathered from the
@@ -55,6 +67,8 @@ export type PublicCacheOptions = {
   maxStaleMs?: number;
   refreshEveryMs?: number;
   hotReadsPerSecond?: number;
+  /** Scopes whose softly stale entries may be served this long (ms) without any reader waiting. */
+  lagging?: Readonly<Record<string, number>>;
   now?: () => number;
 };
 
@@ -86,21 +100,31 @@ export class PublicCache {
   private readonly maxStaleMs: number;
   private readonly refreshEveryMs: number;
   private readonly hotReadsPerSecond: number;
+  private readonly lagging: ReadonlyMap<string, number>;
   private readonly now: () => number;
   stats = { hits: 0, misses: 0, staleHits: 0, invalidations: 0 };
 
   constructor(options: PublicCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 20_000;
+    // The bytes are the bound that matters; the entries' is a guard for tiny answers.
+    this.maxEntries = options.maxEntries ?? 1_000_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+    // Long: a page of the long tail asked for twice an hour is still kept (writes through the app
+    // invalidate what they change; this only bounds what a write made beside it, in SQL, leaves).
+    this.maxAgeMs = options.maxAgeMs ?? 60 * 60_000;
     this.maxStaleMs = options.maxStaleMs ?? 1000;
     this.refreshEveryMs = options.refreshEveryMs ?? 400;
     this.hotReadsPerSecond = options.hotReadsPerSecond ?? 10;
+    this.lagging = new Map(Object.entries(options.lagging ?? {}));
     this.now = options.now ?? Date.now;
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** What the kept entries hold, as their computations counted it. */
+  get sizeInBytes() {
+    return this.bytes;
   }
 
   /**
@@ -137,13 +161,30 @@ export class PublicCache {
     return found?.state === "fresh" ? found.entry.value : undefined;
   }
 
+  /**
+   * How long after its computation began a softly stale entry may still be served, and whether
+   * readers may have it without waiting for its refresh (only lagging scopes were touched).
+   */
+  private stalenessOf(deps: readonly string[], startSeq: number): { boundMs: number; waitless: boolean } {
+    let boundMs = Infinity;
+    let waitless = true;
+    for (const scope of deps) {
+      if ((this.lastTouched.get(scope) ?? 0) <= startSeq) continue;
+      const lag = this.lagging.get(scope);
+      boundMs = Math.min(boundMs, lag ?? this.maxStaleMs);
+      if (lag === undefined) waitless = false;
+    }
+    return { boundMs, waitless };
+  }
+
   /** The entry under `key` if a reader with `options` may have it now, fresh or (softly) stale. */
-  private usableEntry<T>(key: string, { notBefore }: ReadOptions): { entry: CacheEntry<T>; state: "fresh" | "stale" } | undefined {
+  private usableEntry<T>(key: string, { notBefore }: ReadOptions): { entry: CacheEntry<T>; state: "fresh" | "stale"; waitless: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
     const state = this.stateOf(entry.deps, entry.startSeq);
-    if (state === "gone" || entry.expiresAt <= now || (state === "stale" && now - entry.startedAt > this.maxStaleMs)) {
+    const staleness = state === "stale" ? this.stalenessOf(entry.deps, entry.startSeq) : { boundMs: Infinity, waitless: false };
+    if (state === "gone" || entry.expiresAt <= now || now - entry.startedAt > staleness.boundMs) {
       this.delete(key, entry);
       return undefined;
     }
@@ -155,7 +196,7 @@ export class PublicCache {
       entry.readsInWindow = 0;
     }
     entry.readsInWindow += 1;
-    return { entry: entry as CacheEntry<T>, state };
+    return { entry: entry as CacheEntry<T>, state, waitless: staleness.waitless };
   }
 
   /**
@@ -200,9 +241,9 @@ export class PublicCache {
     const running = this.inFlight.get(key);
     if (found) {
       // Softly stale while a fresh computation runs: served as it is, the reader does not wait.
-      // A hot entry is refreshed in the background, at most every refreshEveryMs.
+      // A hot entry, or one of lagging scopes only, is refreshed in the background, at most every refreshEveryMs.
       const hot = found.entry.readsInWindow >= this.hotReadsPerSecond;
-      if (running || hot) {
+      if (running || hot || found.waitless) {
         if (!running && this.now() - found.entry.startedAt >= this.refreshEveryMs) this.start(key, compute).catch(() => {});
         this.stats.staleHits += 1;
         this.report(found.entry.deps);

@@ -108,7 +108,7 @@ const CHANNEL = "kma_public_cache";
  * tells every other server process on the same database through LISTEN/NOTIFY.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const cache = new PublicCache();
+  const cache = new PublicCache({ maxBytes: app.config.cacheBytes, lagging: { [SCOPES.lists]: app.config.listsLagMs } });
   app.decorate("publicCache", cache);
   app.decorateRequest("servedAsPublicRead", false);
   app.decorateRequest("changedPublicScopes", null);
@@ -209,6 +209,7 @@ export async function sendPublicRead(
     async (): Promise<Computed<string>> => {
       const { body, deps } = await compute();
       const json = JSON.stringify(body);
+      // What the entry holds: the JSON text and its key (two bytes a character), and the entry itself.
       return { value: json, deps, bytes: json.length * 2 + key.length * 2 + 200 };
     },
     readOptionsOf(request),

@@ -391,3 +391,32 @@ describe("a memorial page asked for again", async () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 });
+
+describe("memorial pages kept in memory", async () => {
+  const budget = 256 * 1024;
+  const small = await buildTestApp({ webDist: builtWebApp(), rateLimit: false, cacheBytes: budget });
+  const family = await buildUser(small);
+
+  it("are kept compressed, counted as sent, and the least recently read go first when the budget is full", async () => {
+    const memorials = await Promise.all(Array.from({ length: 40 }, (_, i) => buildPost(small.db, family, { firstname: `Kept${i}`, lastname: "Compressed" })));
+    const ask = (blogId: string, encoding: string) => small.inject({ method: "GET", url: `/post/${blogId}`, headers: { accept: "text/html", "accept-encoding": encoding } });
+    const first = await ask(memorials[0].blogId, "br");
+    const html = zlib.brotliDecompressSync(first.rawPayload).toString();
+    // One page's entry: its brotli bytes and a little, not its markup (several times more).
+    expect(small.publicCache.sizeInBytes).toBeGreaterThanOrEqual(first.rawPayload.length);
+    expect(small.publicCache.sizeInBytes).toBeLessThan(html.length / 2);
+    // A client without brotli gets the kept page decompressed: the same page.
+    const gz = await ask(memorials[0].blogId, "gzip");
+    expect(rootText(zlib.gunzipSync(gz.rawPayload).toString())).toBe(rootText(html));
+    expect(rootText((await ask(memorials[0].blogId, "identity")).body)).toBe(rootText(html));
+
+    for (const memorial of memorials) await ask(memorial.blogId, "br");
+    expect(small.publicCache.sizeInBytes).toBeLessThanOrEqual(budget);
+    const missesBefore = small.publicCache.stats.misses;
+    await ask(memorials.at(-1)!.blogId, "br"); // read last: still kept
+    expect(small.publicCache.stats.misses).toBe(missesBefore);
+    await ask(memorials[0].blogId, "br"); // read first, long ago: gone for the newer ones
+    expect(small.publicCache.stats.misses).toBeGreaterThan(missesBefore);
+  });
+});
+

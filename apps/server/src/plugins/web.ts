@@ -36,6 +36,7 @@ declare module "fastify" {
 
 const YEAR = 60 * 60 * 24 * 365;
 const brotli = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 /** Quality 5: most of brotli's gain on HTML for a millisecond or two per page. */
 const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -93,22 +94,25 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   });
 
   /**
-   * A page as the cache of public reads keeps it: rendered once, compressed once per encoding,
-   * and invalidated with the API reads it was made from (their scopes are collected while it
-   * renders). A page whose render used a read the cache does not know, or that is not a 200,
-   * is rendered for every visit. Serving a kept memorial page counts its view, as rendering it did.
+   * A page as the cache of public reads keeps it: rendered once, compressed once (the cache
+   * counts what it keeps: the compressed page, about a sixth of its markup), and invalidated
+   * with the API reads it was made from (their scopes are collected while it renders). A page
+   * whose render used a read the cache does not know, or that is not a 200, is rendered for
+   * every visit. Serving a kept memorial page counts its view, as rendering it did.
    */
-  type KeptPage = SendablePage & { replays: Array<() => void> };
+  type KeptPage = PackedPage & { replays: Array<() => void> };
   async function pageFor(request: FastifyRequest): Promise<KeptPage> {
     const options = { log: request.log, locale: request.locale };
-    if (!app.config.responseCache) return { ...(await app.renderPage(request.url, options)), replays: [] };
+    if (!app.config.responseCache) return { ...(await packPage(await app.renderPage(request.url, options))), replays: [] };
     let rendered = false;
     // A page may show dates counted from today (a memorial's remembrance dates): kept for one day only.
-    const page = await app.publicCache.remember<KeptPage>(`page ${request.locale} ${localToday()} ${request.url}`, async () => {
+    const key = `page ${request.locale} ${localToday()} ${request.url}`;
+    const page = await app.publicCache.remember<KeptPage>(key, async () => {
       rendered = true;
       const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, options));
       const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
-      return { value: { ...value, replays: collected.replays }, deps: [...collected.deps], bytes: value.html.length * 3, keep };
+      const packed = await packPage(value);
+      return { value: { ...packed, replays: collected.replays }, deps: [...collected.deps], bytes: packed.br.length + key.length * 2 + PAGE_ENTRY_OVERHEAD, keep };
     }, readOptionsOf(request));
     if (!rendered) for (const replay of page.replays) replay();
     return page;
@@ -122,7 +126,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
       // The path the cookie was set for (a memorial's address is letters, digits and - . _ ~ %).
       if (/^\/[\w\-./%~]*$/.test(pathname)) reply.header("Set-Cookie", `${POSTED_COOKIE}=; Path=${pathname}; Max-Age=0; SameSite=Lax; HttpOnly`);
       const page = await app.renderPage(request.url, { log: request.log, locale: request.locale, form: posted });
-      return sendPage(request, reply, page, { personal: true });
+      return sendPage(request, reply, await packPage(page), { personal: true });
     }
     return sendPage(request, reply, await pageFor(request));
   }
@@ -135,15 +139,33 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   });
 });
 
-/** A rendered page, with what sending it has worked out once (kept pages keep them). */
-type SendablePage = RenderedPage & { br?: Buffer; gzip?: Buffer; etag?: string };
+/** What a kept page's entry holds besides its compressed bytes (its key aside): headers, closures. */
+const PAGE_ENTRY_OVERHEAD = 512;
+
+/**
+ * A page ready to send, as the cache keeps it: brotli-compressed once (nearly every browser asks
+ * for brotli; the rare client that does not gets it decompressed), with its ETag and what its
+ * headers need worked out from the markup, which is not kept.
+ */
+export type PackedPage = { status: number; serverRendered: boolean; br: Buffer; etag: string; noindex: boolean };
+
+export async function packPage(page: RenderedPage): Promise<PackedPage> {
+  return {
+    status: page.status,
+    serverRendered: page.serverRendered,
+    br: await brotli(page.html, BROTLI_FAST),
+    etag: `W/"${crypto.createHash("sha1").update(page.html).digest("base64url")}"`,
+    // An unlisted memorial (decision 020): crawlers that read headers only are told too.
+    noindex: page.html.includes(NOINDEX_TAG),
+  };
+}
 
 /**
  * Sends an HTML page. A server-rendered page that is the same for everyone may be kept a second
  * by a proxy and revalidated by its ETag; a `personal` one (a form's answer, decision 037) is
  * this visitor's alone and kept by nobody.
  */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: SendablePage, { personal = false }: { personal?: boolean } = {}) {
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PackedPage, { personal = false }: { personal?: boolean } = {}) {
   // The page's language comes from the cookie or Accept-Language: a shared cache must keep them apart.
   reply.status(page.status).header("Vary", "Accept-Encoding, Accept-Language, Cookie").type("text/html; charset=utf-8");
   if (personal) {
@@ -152,22 +174,21 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
     // Rendered signed out for everyone (the app adds the visitor's session in the browser), so a
     // proxy may keep it for a second (the nginx of compose.yaml: a micro-cache in front of a
     // funeral-day flood); a browser asks again each time, and an unchanged page costs a 304.
-    page.etag ??= `W/"${crypto.createHash("sha1").update(page.html).digest("base64url")}"`;
     reply.header("Cache-Control", "public, max-age=0, s-maxage=1").header("ETag", page.etag);
     if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
   } else {
     reply.header("Cache-Control", "no-cache");
   }
-  // An unlisted memorial (decision 020): crawlers that read headers only are told too.
-  if (page.html.includes(NOINDEX_TAG)) reply.header("X-Robots-Tag", "noindex");
+  if (page.noindex) reply.header("X-Robots-Tag", "noindex");
   // A public page, where a shared link lands, goes without the opener policy: it holds only what
   // anyone may read, and the policy makes the browser start a new process before drawing it (decision 031).
   if (page.serverRendered) reply.removeHeader(OPENER_POLICY);
   // A server-rendered list page is ~100 KB of markup; compressed it is a tenth of that on a slow phone line.
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send((page.br ??= await brotli(page.html, BROTLI_FAST)));
-  if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send((page.gzip ??= await gzip(page.html)));
-  return reply.send(page.html);
+  if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(page.br);
+  const html = await brotliDecompress(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(await gzip(html));
+  return reply.send(html);
 }
 
 /** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for GET). */

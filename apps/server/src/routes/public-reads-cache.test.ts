@@ -8,12 +8,13 @@ import { visitorComment, visitorTribute } from "./comments/engagement-test-helpe
 
 /**
  * Anonymous public reads are answered from memory (plugins/public-cache.ts). Every write
- * through the API shows at once in every list, count and page it belongs to.
+ * through the API shows at once in every list, count and page it belongs to (lists are allowed
+ * no lag here: how they lag behind likes and messages is tested on its own below).
  */
 
 type Card = { blog_id: string; firstname: string; activity: Record<string, number>; author: { personal_info: { username: string } } };
 
-const app = await buildTestApp({ rateLimit: false });
+const app = await buildTestApp({ rateLimit: false, listsLagMs: 0 });
 const author = await buildUser(app, { fullname: "Kamala Devi" });
 
 const publish = async (fields: Record<string, unknown>, id?: string) => {
@@ -238,6 +239,31 @@ describe("a memorial many read at once, while people write", () => {
     expect(await wall(blogId, cookie)).toEqual(["New words", "Earlier words"]); // ...the writer sees their words at once
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await wall(blogId)).toEqual(["New words", "Earlier words"]); // ...and everyone within a second
+  });
+});
+
+describe("lists of memorial cards while people like and write", () => {
+  it("stay cached: a like or a message reaches its writer's lists at once and everyone's within the lag", async () => {
+    const lagging = await buildTestApp({ rateLimit: false, listsLagMs: 400 });
+    const owner = await buildUser(lagging);
+    const res = await post(lagging, "/create-post", { ...buildPostFields({ firstname: "Lagging" }), draft: false }, owner.token);
+    const blogId = res.json().id as string;
+    const postId = (await lagging.db.select({ id: posts.id }).from(posts).where(eq(posts.blogId, blogId)))[0].id;
+    const comments = async (cookie?: string) => {
+      const answer = await lagging.inject({ method: "POST", url: "/api/latest-posts", payload: { page: 1 }, headers: cookie ? { cookie } : {} });
+      return (answer.json().blogs as Card[]).find((card) => card.blog_id === blogId)?.activity.total_comments;
+    };
+    expect(await comments()).toBe(0);
+
+    const written = await post(lagging, "/add-comment", { _id: postId, commentsObj: visitorComment({ comment: "Remembered" }) });
+    const cookie = String(written.headers["set-cookie"]).split(";")[0];
+    const readsBefore = lagging.publicCache.stats.misses;
+    expect(await comments()).toBe(0); // another reader: the list as it was, from memory...
+    expect(lagging.publicCache.stats.misses).toBe(readsBefore);
+    expect(await comments(cookie)).toBe(1); // ...the writer: their message counted at once
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await comments()).toBe(1); // and everyone once the lag has passed
+    await lagging.close();
   });
 });
 

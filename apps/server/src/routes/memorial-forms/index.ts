@@ -18,7 +18,7 @@ import { assertValid, badRequest, forbidden, HttpError } from "../../lib/http-er
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { POSTING_LIMIT } from "../../policies/engagement-policy";
 import { SCOPES, invalidates, scopesTheHandlerNamed } from "../../plugins/public-cache";
-import { sendPage } from "../../plugins/web";
+import { packPage, sendPage } from "../../plugins/web";
 import { addComment } from "../../services/add-comment";
 import { addTribute } from "../../services/add-tribute";
 import { findViewablePost } from "../../services/find-viewable-post";
@@ -122,7 +122,7 @@ export async function memorialFormsRoutes(app: FastifyInstance) {
     if (!form || !app.hasDecorator("renderPage")) return reply.status(status).send({ error: message });
     const page = await app.renderPage(request.url, { log: request.log, locale: request.locale, form: { form: form.name, problem: message, values: form.values } });
     // A memorial that is not there (or not public) answers as its page does: 404.
-    return sendPage(request, reply, { ...page, status: page.status >= 400 ? page.status : status }, { personal: true });
+    return sendPage(request, reply, await packPage({ ...page, status: page.status >= 400 ? page.status : status }), { personal: true });
   }
 }
 
