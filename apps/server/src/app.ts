@@ -1,11 +1,13 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { LIMITS } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { answerSerializerCompiler, answersAreChecked } from "./lib/answer-contract";
 import { loadOrCreateSecret } from "./lib/secret";
+import { answerContractPlugin } from "./plugins/answer-contract";
 import { authPlugin } from "./plugins/auth";
 import { dbPlugin } from "./plugins/db";
 import { inFlightPlugin } from "./plugins/in-flight";
@@ -44,11 +46,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Every answer has a schema (decision 040): checked under tests, only stringified in production.
+  const checkAnswers = answersAreChecked();
+  app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   await app.register(inFlightPlugin);
   await app.register(errorsPlugin);
+  await app.register(answerContractPlugin, { check: checkAnswers });
   await app.register(localePlugin);
   await app.register(rejectNulCharactersPlugin);
   await app.register(dbPlugin, { database: db, ownsDatabase: !database });

@@ -1,4 +1,5 @@
 import { DEFAULT_PHONE_VISIBILITY, type PhoneVisibility } from "@kma/core/enums";
+import type { Activity, AnsweredSurvivingMember, Memorial, OwnPostCard, Person, PostCard } from "@kma/core/posts/post-answer-shapes";
 import type { SurvivingMember } from "@kma/core/posts/post-schemas";
 import { normalizeMobile } from "@kma/core/rules";
 import { posts, users, type Post } from "../db/schema";
@@ -9,7 +10,8 @@ const digitsOf = (phone: string) => normalizeMobile(phone.trim()).replace(/^\+/,
 
 /**
  * Memorial post rows -> the JSON of docs/api.md ("Post" and list items). This is the only place
- * that decides which post fields leave the server.
+ * that decides which post fields leave the server; the shapes they keep are packages/core's
+ * posts/post-answer-shapes.ts (decision 040).
  *
  * Lists select just the columns they present: `db.select({ post: postCardColumns, author:
  * postAuthorColumns }).from(posts).innerJoin(users, eq(users.id, posts.authorId))`, then
@@ -63,11 +65,11 @@ export type PostCardRow = Pick<Post, keyof typeof postCardColumns>;
 
 type ActivityRow = Pick<Post, "totalLikes" | "totalComments" | "totalParentComments" | "totalTributes" | "totalImages" | "totalReads">;
 
-export function presentPostAuthor(author: PostAuthorRow) {
+export function presentPostAuthor(author: PostAuthorRow): Person {
   return { _id: author.id, personal_info: { username: author.username, fullname: author.fullname, profile_img: author.profileImg } };
 }
 
-export function presentActivity(row: ActivityRow) {
+export function presentActivity(row: ActivityRow): Activity {
   return {
     total_likes: row.totalLikes,
     total_comments: row.totalComments,
@@ -79,7 +81,7 @@ export function presentActivity(row: ActivityRow) {
 }
 
 /** A list item (docs/api.md "List items"): latest, search, profile and most-engaged lists. */
-export function presentPostCard(row: PostCardRow, author: PostAuthorRow) {
+export function presentPostCard(row: PostCardRow, author: PostAuthorRow): PostCard {
   return {
     blog_id: row.blogId,
     title: row.title,
@@ -108,7 +110,7 @@ export function presentPostCard(row: PostCardRow, author: PostAuthorRow) {
 }
 
 /** A list item on the author's own dashboard: the card plus whether it is a draft and when it last changed. */
-export function presentOwnPostCard(row: PostCardRow, author: PostAuthorRow) {
+export function presentOwnPostCard(row: PostCardRow, author: PostAuthorRow): OwnPostCard {
   return { ...presentPostCard(row, author), draft: row.draft, updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -122,7 +124,7 @@ const phoneFor = (phone: string, visibility: PhoneVisibility | undefined, forKee
 });
 
 /** Surviving members with their numbers as `phoneFor` says; `phonevisibility` always set (absent in old rows means 'signed-in'). */
-function presentSurvivingMembers(members: readonly SurvivingMember[], forKeeper: boolean) {
+function presentSurvivingMembers(members: readonly SurvivingMember[], forKeeper: boolean): AnsweredSurvivingMember[] {
   return members.map((m) => {
     const phone = phoneFor(m.survivingmembermobilenumber, m.phonevisibility, forKeeper);
     return {
@@ -150,7 +152,7 @@ function contactIsAMember(row: Pick<Post, "contactcontactnumber" | "survivingmem
  * author (docs/decisions/004-post-creator-contact-private.md); the family's phone numbers only
  * for the keepers (decision 020: `forKeeper`).
  */
-export function presentPost(row: Post, author: PostAuthorRow, { forAuthor, forKeeper = forAuthor }: { forAuthor: boolean; forKeeper?: boolean }) {
+export function presentPost(row: Post, author: PostAuthorRow, { forAuthor, forKeeper = forAuthor }: { forAuthor: boolean; forKeeper?: boolean }): Memorial {
   const contactPhone = phoneFor(row.contactcontactnumber, row.contactphonevisibility, forKeeper);
   return {
     _id: row.id,
@@ -213,6 +215,3 @@ export function presentPost(row: Post, author: PostAuthorRow, { forAuthor, forKe
     activity: presentActivity(row),
   };
 }
-
-export type PresentedPost = ReturnType<typeof presentPost>;
-export type PresentedPostCard = ReturnType<typeof presentPostCard>;

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { doneAnswerSchema, totalDocsAnswerSchema } from "@kma/core/answer-shapes";
 import { MESSAGES } from "@kma/core/messages";
+import {
+  createPostAnswerSchema,
+  getPostAnswerSchema,
+  ownPostCardsAnswerSchema,
+  revealPhoneNumberAnswerSchema,
+} from "@kma/core/posts/post-answer-shapes";
 import { createPostSchema } from "@kma/core/posts/post-schemas";
 import { currentUser } from "../../plugins/auth";
 import { invalidates } from "../../plugins/public-cache";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { HttpError, forbidden, notFound } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { canEditPost, canReadAllPhoneNumbers, canViewPost, isPostAuthor, isPostKeeper } from "../../policies/post-policy";
@@ -18,7 +26,6 @@ import { savePost } from "../../services/save-post";
 import {
   deletePostSchema,
   getPostSchema,
-  revealPhoneNumberReplySchema,
   revealPhoneNumberSchema,
   userWrittenPostCountSchema,
   userWrittenPostsSchema,
@@ -31,11 +38,11 @@ export const PHONE_REVEALS_PER_HOUR = 30;
 export async function postsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/create-post", { schema: { body: createPostSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
+  r.post("/create-post", { schema: { body: createPostSchema, response: jsonAnswer(createPostAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     return { id: await savePost(app, currentUser(request), request.body) };
   });
 
-  r.post("/get-post", { schema: { body: getPostSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
+  r.post("/get-post", { schema: { body: getPostSchema, response: jsonAnswer(getPostAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
     const { post_id, mode } = request.body;
     const editing = mode === "edit";
     if (!editing && !request.user && app.config.responseCache) return sendPublicPostPage(request, reply, post_id);
@@ -54,7 +61,7 @@ export async function postsRoutes(app: FastifyInstance) {
   r.post(
     "/reveal-phone-number",
     {
-      schema: { body: revealPhoneNumberSchema, response: { 200: revealPhoneNumberReplySchema } },
+      schema: { body: revealPhoneNumberSchema, response: jsonAnswer(revealPhoneNumberAnswerSchema) },
       preHandler: app.requireUser,
       config: {
         invalidates: invalidates.nothingPublic,
@@ -70,7 +77,7 @@ export async function postsRoutes(app: FastifyInstance) {
     async (request) => ({ number: await revealPhoneNumber(app.db, currentUser(request), request.body.blog_id, request.body.member) }),
   );
 
-  r.post("/user-written-posts", { schema: { body: userWrittenPostsSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/user-written-posts", { schema: { body: userWrittenPostsSchema, response: jsonAnswer(ownPostCardsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const user = currentUser(request);
     const { page, draft, query, deletedDocCount } = request.body;
     const rows = await listUserPosts(app.db, { authorId: user.id, draft, query }, page, deletedDocCount);
@@ -78,12 +85,12 @@ export async function postsRoutes(app: FastifyInstance) {
     return { blogs: rows.map((row) => presentOwnPostCard(row, user)) };
   });
 
-  r.post("/user-written-post-count", { schema: { body: userWrittenPostCountSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/user-written-post-count", { schema: { body: userWrittenPostCountSchema, response: jsonAnswer(totalDocsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { draft, query } = request.body;
     return { totalDocs: await countUserPosts(app.db, { authorId: currentUser(request).id, draft, query }) };
   });
 
-  r.post("/delete-post", { schema: { body: deletePostSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
+  r.post("/delete-post", { schema: { body: deletePostSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     await deletePost(app, currentUser(request), request.body.blog_id);
     return { status: "done" as const };
   });

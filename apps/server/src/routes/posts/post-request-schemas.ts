@@ -36,4 +36,3 @@ export const revealPhoneNumberSchema = z.object({
   blog_id: blogId,
   member: z.number().int().min(0).max(99).optional(),
 });
-export const revealPhoneNumberReplySchema = z.object({ number: z.string() });
