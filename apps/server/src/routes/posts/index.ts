@@ -20,7 +20,7 @@ import { presentOwnPostCard, presentPost } from "../../presenters/post-presenter
 import { deletePost } from "../../services/delete-post";
 import { countUserPosts, listUserPosts } from "../../services/list-user-posts";
 import { countPostRead, loadPost, withReadsSoFar } from "../../services/read-post";
-import { sendPublicPostPage } from "./public-post-page";
+import { sendPostPageToReader, sendPublicPostPage } from "./public-post-page";
 import { revealPhoneNumber } from "../../services/reveal-phone-number";
 import { savePost } from "../../services/save-post";
 import {
@@ -45,7 +45,11 @@ export async function postsRoutes(app: FastifyInstance) {
   r.post("/get-post", { schema: { body: getPostSchema, response: jsonAnswer(getPostAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
     const { post_id, mode } = request.body;
     const editing = mode === "edit";
-    if (!editing && !request.user && app.config.responseCache) return sendPublicPostPage(request, reply, post_id);
+    if (!editing && app.config.responseCache) {
+      if (!request.user) return sendPublicPostPage(request, reply, post_id);
+      // "again": the page already counted this view when the server rendered it for a visitor.
+      if (await sendPostPageToReader(request, reply, post_id, { counted: mode !== "again" })) return reply;
+    }
     const loaded = await loadPost(app.db, app.postReads, post_id);
     const keeperRef = loaded && { ...loaded.post, keeperIds: loaded.keeperIds };
     if (!keeperRef || !canViewPost(request.user, keeperRef)) throw notFound(MESSAGES.postNotFound);
