@@ -7,7 +7,9 @@ import path from "node:path";
  * - on the web side, data flows components/lib -> features -> app: a feature never imports
  *   another feature or app/, and components/, lib/ and config/ import no feature and no app/;
  * - on the server side, services/ sit above presenters/, db/ and lib/: those three import no
- *   service (what a service and a presenter both need lives in db/ or lib/).
+ *   service (what a service and a presenter both need lives in db/ or lib/);
+ * - core's test-fixtures/ (the sample memorial) is imported only by tests and test helpers, so
+ *   neither core's own code nor the web app's carries it into the browser bundle.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const WEB_SRC = path.join(root, "apps/web/src");
@@ -20,6 +22,19 @@ function serverArea(file) {
   if (rel.startsWith("..") || path.isAbsolute(rel)) return null;
   const parts = rel.split(path.sep);
   return parts.length > 1 ? parts[0] : null;
+}
+
+const CORE_FIXTURES = path.join(root, "packages/core/src/test-fixtures");
+
+/** A test, or a file only tests import (test/ folders, test-helpers, e2e/, the fixtures themselves). */
+function isTestCode(rel) {
+  return /\.test\.tsx?$/.test(rel) || /(^|[\\/])(test|e2e|test-fixtures)[\\/]/.test(rel) || /test-helpers\.tsx?$/.test(rel);
+}
+
+function importsCoreFixtures(file, source) {
+  if (/^@kma\/core\/test-fixtures\//.test(source)) return true;
+  const target = resolveTarget(file, source);
+  return target !== null && target.startsWith(CORE_FIXTURES);
 }
 
 function resolveTarget(fromFile, source) {
@@ -37,6 +52,7 @@ function webArea(file) {
 
 function violation(file, source) {
   const rel = path.relative(root, file);
+  if (importsCoreFixtures(file, source) && !isTestCode(rel)) return "test fixtures are for tests and test helpers only (they must not reach the app's code or the browser bundle)";
   if (rel.startsWith(`packages${path.sep}core`)) {
     if (/^(react|fastify|@fastify\/|drizzle-orm|pg$|@kma\/(server|web))/.test(source)) return "packages/core must stay free of React, Fastify, the ORM and the apps";
     const target = resolveTarget(file, source);

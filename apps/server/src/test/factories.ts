@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { emptyPostFields, type PostFields } from "@kma/core/posts/post-schemas";
+import type { PostFields } from "@kma/core/posts/post-schemas";
+import { sampleMemorial } from "@kma/core/test-fixtures/sample-memorial";
 import { posts, users, type Post, type User } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { makePostBlogId } from "../lib/text";
@@ -35,51 +36,16 @@ export async function buildUser(app: FastifyInstance, overrides: UserOverrides =
   return { ...user, token, password: password ?? "" };
 }
 
-/** A complete, publishable set of post fields (every publish rule passes). */
+/**
+ * A complete, publishable set of post fields (every publish rule passes): the sample memorial
+ * of packages/core, about another person. The server's tests of rendered pages, share previews,
+ * notices and mails name Ravi Kumar (1950 – 2024); everything else is the sample's, and a test
+ * that asserts one of these values reads it from API_TEST_PERSON or SAMPLE_MEMORIAL.
+ */
+export const API_TEST_PERSON = { firstname: "Ravi", lastname: "Kumar", nickname: "Ravi Anna", birthyear: "1950" } as const satisfies Partial<PostFields>;
+
 export function buildPostFields(overrides: Partial<PostFields> = {}): PostFields {
-  return {
-    ...emptyPostFields(),
-    title: "Obituary",
-    firstname: "Ravi",
-    lastname: "Kumar",
-    nickname: "Ravi Anna",
-    gender: "Male",
-    birthdate: "12",
-    birthmonth: "4",
-    birthyear: "1950",
-    deathdate: "3",
-    deathmonth: "2",
-    deathyear: "2024",
-    birthplace: "Nallur",
-    birthcity: "Jaffna",
-    birthcountry: "Sri Lanka",
-    deathplace: "Scarborough",
-    deathcity: "Toronto",
-    deathcountry: "Canada",
-    primaryschool: "Nallur Primary School",
-    highschool: "Jaffna Hindu College",
-    university: "University of Peradeniya",
-    career: "Teacher of mathematics for thirty years",
-    funeralservicedate: "10/02/2024",
-    funeralservicestarttime: "10:00 AM",
-    funeralserviceendtime: "1:00 PM",
-    funeraladdress: "Chapel Ridge Funeral Home, Markham",
-    contactname: "Priya Kumar",
-    contactrelationship: "Daughter",
-    contactcontactnumber: "+1 416 555 0101",
-    memorywall: "He taught us patience.\n\nHe loved the sea at Casuarina beach.",
-    profilebanner: "/images/placeholder-portrait.png",
-    backgroundimage: "/backgrounds/background-1.jpg",
-    memoriwallimages: ["/images/placeholder-portrait.png"],
-    postcreatorname: "Priya Kumar",
-    postcreatorrelationship: "Daughter",
-    postcreatorcontactnumber: "+1 416 555 0101",
-    postcreatoremail: "priya@example.com",
-    survivingmembers: [{ survivingmembername: "Priya Kumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" }],
-    predeceasedmembers: [{ predeceasedmembername: "Kamala Kumar", predeceasedmemberrelationship: "Wife" }],
-    events: [{ eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge Funeral Home" }],
-    ...overrides,
-  };
+  return sampleMemorial({ ...API_TEST_PERSON, ...overrides });
 }
 
 export type PostOverrides = Partial<PostFields> & { draft?: boolean; publishedAt?: Date | null } & Partial<Pick<Post, "totalLikes" | "totalComments" | "totalTributes" | "totalImages" | "totalReads">>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, EVENT_TYPES, GENDERS } from "../enums";
 import { MESSAGES } from "../messages";
+import { SAMPLE_MEMORIAL, sampleMemorial } from "../test-fixtures/sample-memorial";
 import {
   checkDraft,
   checkEvent,
@@ -13,59 +14,14 @@ import {
   POST_FIELD_MESSAGES as M,
 } from "./post-rules";
 import { isOverrideInYear, MARGAZHI, overrideWindow } from "./tamil-calendar/calendar-rules";
-import { postFieldsSchema, type PostEvent, type PostFields, type PredeceasedMember, type SurvivingMember } from "./post-schemas";
+import { postFieldsSchema, type PostEvent, type PostFields, type SurvivingMember } from "./post-schemas";
 
-const member: SurvivingMember = { survivingmembername: "Priya Sivakumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" };
-const predeceased: PredeceasedMember = { predeceasedmembername: "Kamala Sivakumar", predeceasedmemberrelationship: "Wife" };
-const event: PostEvent = { eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge Funeral Home" };
+const [member] = SAMPLE_MEMORIAL.survivingmembers;
+const [predeceased] = SAMPLE_MEMORIAL.predeceasedmembers;
+const [event] = SAMPLE_MEMORIAL.events;
 
 /** A complete post: every publish rule passes. */
-function validPost(overrides: Partial<PostFields> = {}): PostFields {
-  return {
-    ...emptyPostFields(),
-    title: "Obituary",
-    firstname: "Sivakumar",
-    lastname: "Thevarajah",
-    nickname: "Siva",
-    gender: "Male",
-    birthdate: "12",
-    birthmonth: "4",
-    birthyear: "1948",
-    deathdate: "3",
-    deathmonth: "2",
-    deathyear: "2024",
-    birthplace: "Nallur",
-    birthcity: "Jaffna",
-    birthcountry: "Sri Lanka",
-    deathplace: "Scarborough",
-    deathcity: "Toronto",
-    deathcountry: "Canada",
-    primaryschool: "Nallur Primary School",
-    highschool: "Jaffna Hindu College",
-    university: "University of Peradeniya",
-    career: "Mathematics teacher for thirty years",
-    funeralservicedate: "10/02/2024",
-    funeralservicestarttime: "10:00 AM",
-    funeralserviceendtime: "1:00 PM",
-    funeraladdress: "Chapel Ridge Funeral Home, Markham",
-    virtualurl: "https://stream.example.com/siva",
-    contactname: "Priya Sivakumar",
-    contactrelationship: "Daughter",
-    contactcontactnumber: "+1 416 555 0199",
-    memorywall: "He taught us patience.",
-    profilebanner: "/api/uploads/portrait",
-    backgroundimage: "/backgrounds/background-2.jpg",
-    memoriwallimages: ["/api/uploads/album-1"],
-    postcreatorname: "Priya Sivakumar",
-    postcreatorrelationship: "Daughter",
-    postcreatorcontactnumber: "+1 416 555 0101",
-    postcreatoremail: "priya@example.com",
-    survivingmembers: [member],
-    predeceasedmembers: [predeceased],
-    events: [event],
-    ...overrides,
-  };
-}
+const validPost = sampleMemorial;
 
 /**
  * Publish rules in docs/spec.md section 5 order: the field, the value that breaks it, and the message.
@@ -241,9 +197,10 @@ describe("checkPublish", () => {
   });
 
   it("refuses a date of death before the date of birth", () => {
-    expect(checkPublish(validPost({ deathyear: "1947" }))).toBe(M.deathBeforeBirth);
-    expect(checkPublish(validPost({ deathyear: "1948", deathmonth: "4", deathdate: "11" }))).toBe(M.deathBeforeBirth);
-    expect(checkPublish(validPost({ deathyear: "1948", deathmonth: "4", deathdate: "12" }))).toBeNull();
+    const { birthdate, birthmonth, birthyear } = SAMPLE_MEMORIAL;
+    expect(checkPublish(validPost({ deathyear: String(Number(birthyear) - 1) }))).toBe(M.deathBeforeBirth);
+    expect(checkPublish(validPost({ deathyear: birthyear, deathmonth: birthmonth, deathdate: String(Number(birthdate) - 1) }))).toBe(M.deathBeforeBirth);
+    expect(checkPublish(validPost({ deathyear: birthyear, deathmonth: birthmonth, deathdate: birthdate }))).toBeNull();
   });
 
   it("checks every family member and event it carries, with their own messages", () => {
@@ -258,7 +215,8 @@ describe("checkDraft", () => {
     const seen = [];
     let post: Pick<PostFields, "title" | "firstname" | "lastname"> = { title: "", firstname: "", lastname: "" };
     seen.push(checkDraft(post));
-    for (const repair of [{ title: "Obituary" }, { firstname: "Sivakumar" }, { lastname: "Thevarajah" }]) {
+    const { title, firstname, lastname } = SAMPLE_MEMORIAL;
+    for (const repair of [{ title }, { firstname }, { lastname }]) {
       post = { ...post, ...repair };
       seen.push(checkDraft(post));
     }

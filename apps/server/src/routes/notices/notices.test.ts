@@ -11,10 +11,11 @@ import { MESSAGES } from "@kma/core/messages";
 import { addDays } from "@kma/core/posts/remembrance-dates";
 import { nextKeptThithi, thithiKeeping } from "@kma/core/posts/tamil-calendar/kept-thithi";
 import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
+import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import { postKeepers, posts } from "../../db/schema";
 import { buildTestApp, get } from "../../test/build-app";
 import { longDay } from "../../services/reminders/reminder-mails";
-import { buildPost, buildUser } from "../../test/factories";
+import { API_TEST_PERSON, buildPost, buildUser } from "../../test/factories";
 
 /**
  * The printable notice and the notice image as a family gets them: the PDF is read back with
@@ -70,7 +71,10 @@ describe("GET /api/posts/:blog_id/notice.pdf", () => {
     expect(info).toMatch(/Page size:\s+595\.2\d x 841\.8\d pts \(A4\)/);
     expect(info).toMatch(/Pages:\s+1\n/);
     const text = pdfText(res.rawPayload);
-    for (const shown of ["Sivakumar Rasiah", "சிவகுமார் இராசையா", "12 April 1950", "3 February 2024", "Saturday, 10 February 2024", "10:00 AM – 1:00 PM", "Chapel Ridge Funeral Home, Markham", "Viewing", "Priya Kumar (Daughter)", "Kamala Kumar (Wife)"]) {
+    const [member] = SAMPLE_MEMORIAL.survivingmembers;
+    const [predeceased] = SAMPLE_MEMORIAL.predeceasedmembers;
+    const family = [`${member.survivingmembername} (${member.survivingmemberrelationship})`, `${predeceased.predeceasedmembername} (${predeceased.predeceasedmemberrelationship})`];
+    for (const shown of ["Sivakumar Rasiah", "சிவகுமார் இராசையா", `12 April ${API_TEST_PERSON.birthyear}`, "3 February 2024", "Saturday, 10 February 2024", "10:00 AM – 1:00 PM", SAMPLE_MEMORIAL.funeraladdress, "Viewing", ...family]) {
       expect(text).toContain(shown);
     }
     // Family members' phone numbers are private.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@kma/core/messages";
+import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import { eq } from "drizzle-orm";
 import { postKeepers, posts } from "../../db/schema";
 import { buildTestApp, post } from "../../test/build-app";
@@ -55,7 +56,7 @@ describe("family phone numbers in get-post", () => {
           { survivingmembername: "Priya Kumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "", phonevisibility: "signed-in", numberrevealable: true },
           { survivingmembername: "Arun Kumar", survivingmemberrelationship: "Son", survivingmembermobilenumber: "", phonevisibility: "hidden", numberrevealable: false },
         ]);
-        expect(blog).toMatchObject({ contactname: "Priya Kumar", contactcontactnumber: "", contactnumberrevealable: true, contactnumberisamember: false });
+        expect(blog).toMatchObject({ contactname: SAMPLE_MEMORIAL.contactname, contactcontactnumber: "", contactnumberrevealable: true, contactnumberisamember: false });
       }
     }
   });
