@@ -1,9 +1,11 @@
+import type { Poster, WallMessage } from "@kma/core/engagement/engagement-answer-shapes";
 import type { ItemActions } from "@kma/core/posts/viewer-actions";
 import { comments, users, type Comment, type User } from "../db/schema";
 
 /**
- * Memorial (comment) rows -> the comment object of docs/spec.md section 3. The commenter's
- * e-mail and mobile number never leave the server: they are kept for the post's family only.
+ * Memorial (comment) rows -> the comment object of docs/spec.md section 3, shaped as packages/core's
+ * engagement-answer-shapes.ts says (decision 040). The commenter's e-mail and mobile number never
+ * leave the server: they are kept for the post's family only.
  */
 
 /** The public profile fields a memorial, reply or tribute carries about a signed-in poster; select them with a left join. */
@@ -36,7 +38,7 @@ export type CommentRow = Pick<Comment, keyof typeof commentColumns>;
  */
 export const hiddenFlag = (row: { hiddenAt?: Date | null }) => (row.hiddenAt ? { hidden: true as const } : {});
 
-export function presentPoster(poster: PosterRow | null) {
+export function presentPoster(poster: PosterRow | null): Poster {
   if (!poster) return null;
   return {
     personal_info: { username: poster.username, profile_img: poster.profileImg, fullname: poster.fullname, residence: poster.residence },
@@ -47,7 +49,7 @@ export function presentPoster(poster: PosterRow | null) {
  * `children` are the ids of the direct replies, oldest first (the client shows children.length as
  * the reply count). `can`: what the viewer may do with it (policies/viewer-actions.ts).
  */
-export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: Date | null }, commenter: PosterRow | null, children: string[], can: ItemActions) {
+export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: Date | null }, commenter: PosterRow | null, children: string[], can: ItemActions): WallMessage {
   return {
     _id: row.id,
     comment: row.comment,
@@ -66,5 +68,3 @@ export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: 
     can,
   };
 }
-
-export type PresentedComment = ReturnType<typeof presentComment>;

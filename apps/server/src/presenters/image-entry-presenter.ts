@@ -1,9 +1,10 @@
+import type { AlbumEntry } from "@kma/core/engagement/engagement-answer-shapes";
 import type { ItemActions } from "@kma/core/posts/viewer-actions";
 import { imageEntries, users, type ImageEntry, type User } from "../db/schema";
 import { splitFullname } from "../lib/names";
 import { hiddenFlag } from "./comment-presenter";
 
-/** Album entry rows -> `{ _id, image, imagedAt, imaged_by }` (docs/spec.md section 3 "Image entry"). */
+/** Album entry rows -> `{ _id, image, imagedAt, imaged_by }` (docs/spec.md section 3 "Image entry"; packages/core engagement-answer-shapes.ts). */
 
 export const imageEntryColumns = {
   id: imageEntries.id,
@@ -22,7 +23,7 @@ export const uploaderColumns = {
 export type UploaderRow = Pick<User, keyof typeof uploaderColumns>;
 
 /** `can`: what the viewer may do with it (policies/viewer-actions.ts). */
-export function presentImageEntry(row: Omit<ImageEntryRow, "hiddenAt"> & { hiddenAt?: Date | null }, uploader: UploaderRow | null, can: ItemActions) {
+export function presentImageEntry(row: Omit<ImageEntryRow, "hiddenAt"> & { hiddenAt?: Date | null }, uploader: UploaderRow | null, can: ItemActions): AlbumEntry {
   return {
     _id: row.id,
     image: row.images,

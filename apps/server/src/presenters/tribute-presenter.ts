@@ -1,8 +1,9 @@
+import type { Tribute as TributeAnswer } from "@kma/core/engagement/engagement-answer-shapes";
 import type { ItemActions } from "@kma/core/posts/viewer-actions";
 import { tributes, type Tribute } from "../db/schema";
 import { hiddenFlag, presentPoster, type PosterRow } from "./comment-presenter";
 
-/** Tribute rows -> the tribute object. The tributer's e-mail and mobile number stay on the server. */
+/** Tribute rows -> the tribute object (packages/core engagement-answer-shapes.ts). The tributer's e-mail and mobile number stay on the server. */
 
 export const tributeColumns = {
   id: tributes.id,
@@ -17,7 +18,7 @@ export const tributeColumns = {
 export type TributeRow = Pick<Tribute, keyof typeof tributeColumns>;
 
 /** `can`: what the viewer may do with it (policies/viewer-actions.ts). */
-export function presentTribute(row: Omit<TributeRow, "hiddenAt"> & { hiddenAt?: Date | null }, tributer: PosterRow | null, can: ItemActions) {
+export function presentTribute(row: Omit<TributeRow, "hiddenAt"> & { hiddenAt?: Date | null }, tributer: PosterRow | null, can: ItemActions): TributeAnswer {
   return {
     _id: row.id,
     tribute: row.tribute,

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { doneAnswerSchema } from "@kma/core/answer-shapes";
+import { albumAnswerSchema, albumEntrySchema } from "@kma/core/engagement/engagement-answer-shapes";
 import { LIMITS } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { badRequest } from "../../lib/http-errors";
 import { currentUser } from "../../plugins/auth";
 import { AS_ITS_POSTER, imageEntryActionsFor } from "../../policies/viewer-actions";
-import { SCOPES, invalidates, sendPublicRead, theMemorialInTheBody } from "../../plugins/public-cache";
+import { sendPublicAnswer } from "../../plugins/answer-contract";
+import { SCOPES, invalidates, theMemorialInTheBody } from "../../plugins/public-cache";
 import { presentImageEntry } from "../../presenters/image-entry-presenter";
 import { addImages } from "../../services/add-images";
 import { deleteImage } from "../../services/delete-image";
@@ -29,7 +33,7 @@ const deleteImageSchema = z.object({ _id: z.guid() });
 export async function imagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/add-memorial-images", { schema: { body: addImagesSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) } }, async (request) => {
+  r.post("/add-memorial-images", { schema: { body: addImagesSchema, response: jsonAnswer(albumEntrySchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) } }, async (request) => {
     const user = currentUser(request);
     const urls = request.body.memorialImageUploaded;
     if (urls.length === 0) throw badRequest(MESSAGES.noImagesSelected);
@@ -39,14 +43,14 @@ export async function imagesRoutes(app: FastifyInstance) {
     return presentImageEntry(entry, user, imageEntryActionsFor(user, entry, AS_ITS_POSTER));
   });
 
-  r.post("/get-post-images", { schema: { body: getPostImagesSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
-    sendPublicRead(request, reply, async () => {
+  r.post("/get-post-images", { schema: { body: getPostImagesSchema, response: jsonAnswer(albumAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
+    sendPublicAnswer(request, reply, async () => {
       const { postId, rows } = await listPostImages(app.db, request.user, request.body.blog_id, request.body.skip);
       return { body: { images: rows.map((row) => presentImageEntry(row.entry, row.uploader, row.can)) }, deps: [SCOPES.post(postId)] };
     }),
   );
 
-  r.post("/delete-image", { schema: { body: deleteImageSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
+  r.post("/delete-image", { schema: { body: deleteImageSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
     await deleteImage(app.db, currentUser(request), request.body._id);
     return { status: "done" as const };
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isLikedAnswerSchema, likeAnswerSchema } from "@kma/core/engagement/engagement-answer-shapes";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { currentUser } from "../../plugins/auth";
 import { SCOPES, invalidates, theMemorialInTheBody } from "../../plugins/public-cache";
 import { isLikedByUser, toggleLike } from "../../services/toggle-like";
@@ -13,11 +15,11 @@ const likePostSchema = z.object({ _id: z.guid(), isLikedByUser: z.boolean().opti
 export async function likesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/isliked-by-user", { schema: { body: isLikedSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => ({
+  r.post("/isliked-by-user", { schema: { body: isLikedSchema, response: jsonAnswer(isLikedAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => ({
     result: await isLikedByUser(app.db, currentUser(request), request.body._id),
   }));
 
-  r.post("/like-post", { schema: { body: likePostSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) } }, async (request) => ({
+  r.post("/like-post", { schema: { body: likePostSchema, response: jsonAnswer(likeAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) } }, async (request) => ({
     liked_by_user: await toggleLike(app.db, currentUser(request), request.body._id),
   }));
 }
