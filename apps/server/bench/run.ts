@@ -13,6 +13,7 @@ import { openDatabase, type Database, type OpenDatabaseOptions } from "../src/db
 import { Ceiling, interleaved, requestOf, sample, send, type Call, type Figures } from "./measure";
 import { QueryCapture, describePlan, explainStatements, type StatementPlan } from "./plans";
 import { runWrites, type WritesResult } from "./writes";
+import { flood, longTail, signedInReads, FLOOD_CONNECTIONS, type FloodResult, type LongTailResult, type SignedInRow } from "./funeral-day";
 
 /**
  * `npm run bench [-- --posts N --comments M --seconds S --pg URL --pglite-only]`
@@ -44,11 +45,16 @@ const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? (FULL ? 5 : 
 const WRITE_SECONDS = Number(args["write-seconds"] ?? (FULL ? 60 : 10));
 const GROWTH_POSTS = POSTS >= 100_000 ? 10_000 : Math.max(100, Math.round(POSTS / 5));
 const CONNECTIONS = 10;
+/** The funeral day's runs: the flood's turns, and the long tail's seconds (60 at full size). */
+const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? (FULL ? 10 : 4));
+const LONG_TAIL_SECONDS = Number(process.env.BENCH_LONG_TAIL_SECONDS ?? (FULL ? 60 : 10));
+/** The cache's budget in the bench's app (CACHE_MB). */
+const CACHE_MB = Number(process.env.BENCH_CACHE_MB ?? 256);
 const WRITE_CONNECTIONS = 100;
 const WIDTH = 100;
 
 /** The built web app (`npm run build`), with its server render: the bench then also measures a memorial page's HTML. */
-const WEB_DIST = path.resolve(import.meta.dirname, "../../web/dist");
+const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist"));
 const WEB_BUILT = fs.existsSync(path.join(WEB_DIST, "server/entry-server.js"));
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
@@ -58,7 +64,8 @@ const secs = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)}
 
 type Row = { call: Call; bytes: number; hits: string; cached: Figures; database: Figures; ceiling: Figures; plans: StatementPlan[] };
 type Growth = { call: Call; small: Figures; smallCeiling: Figures; full: Figures; fullCeiling: Figures };
-type DatabaseRun = { label: string; rows: Row[]; growth: Growth[]; writes: WritesResult; build: string[] };
+type FuneralDay = { flood: FloodResult; longTail: LongTailResult; signedIn: SignedInRow[] };
+type DatabaseRun = { label: string; rows: Row[]; growth: Growth[]; writes: WritesResult; build: string[]; day: FuneralDay | null };
 
 async function rowsOf<T>(db: Database["db"], query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -102,7 +109,15 @@ function searchCalls(): Call[] {
 async function startApp(database: Database, responseCache: boolean): Promise<{ app: FastifyInstance; baseUrl: string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-"));
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "off", RESPONSE_CACHE: responseCache ? "on" : "off", REMINDERS: "off", JWT_SECRET: "bench-secret-0123456789-0123456789-abcdef" },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT: "off",
+      RESPONSE_CACHE: responseCache ? "on" : "off",
+      CACHE_MB: String(CACHE_MB),
+      REMINDERS: "off",
+      JWT_SECRET: "bench-secret-0123456789-0123456789-abcdef",
+    },
     { webDist: WEB_BUILT ? WEB_DIST : path.join(dataDir, "no-web") },
   );
   const app = await buildApp({ config, database, logger: false });
@@ -178,9 +193,26 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
       const before = small.get(call.name);
       if (before) growth.push({ call, small: before.figures, smallCeiling: before.ceiling, full: db, fullCeiling: top });
     }
+    let day: FuneralDay | null = null;
+    if (WEB_BUILT) {
+      await stopApp(off);
+      console.log(`${label}: the funeral day: one memorial flooded, ${FLOOD_SECONDS} turns`);
+      const floodResult = await flood(on.app, database, on.baseUrl, ceiling, FLOOD_SECONDS);
+      console.log(`${label}: signed-in readers`);
+      const signedIn = await signedInReads(on.app, database, on.baseUrl, ceiling, SECONDS);
+      console.log(`${label}: the long tail, Zipf reads over every memorial with 5% writes, ${LONG_TAIL_SECONDS} s`);
+      // A fresh app: its cache starts empty, as after a restart, and fills as readers come.
+      const tail = await startApp(database, true);
+      try {
+        day = { flood: floodResult, signedIn, longTail: await longTail(tail.app, database, tail.baseUrl, LONG_TAIL_SECONDS) };
+      } finally {
+        await stopApp(tail);
+      }
+      off = await startApp(database, false);
+    }
     console.log(`${label}: mixed reads and writes under load, ${WRITE_CONNECTIONS} connections for ${WRITE_SECONDS} s`);
     const writes = await runWrites(on.app, database.db, on.baseUrl, WRITE_CONNECTIONS, WRITE_SECONDS);
-    return { label, rows, growth, writes, build: buildLines };
+    return { label, rows, growth, writes, build: buildLines, day };
   } finally {
     await stopApp(on);
     await stopApp(off);
@@ -230,6 +262,50 @@ function printWrites(run: DatabaseRun) {
   for (const e of w.samples) console.log(`    ${e}`);
   console.log("  (posts' five counters, comments.total_replies, users.total_posts, search_key_counts against their rows)");
   console.log(w.mismatches.length === 0 ? "  counters exact" : `  COUNTER MISMATCHES:\n${w.mismatches.map((m) => `    ${m}`).join("\n")}`);
+}
+
+const mark = (ok: boolean) => (ok ? "met" : "NOT MET");
+
+/** The funeral day's rows, each beside its ceiling and its target. */
+function printDay(run: DatabaseRun) {
+  const day = run.day;
+  if (!day) return;
+  const pageDb = run.rows.find((row) => row.call.name === "memorial page HTML")?.database;
+  const { flood: f, longTail: t } = day;
+  const figures = (x: Figures) => `${fmt(x.rps)} req/s, p50 ${ms(x.p50)}, p95 ${ms(x.p95)}, p99 ${ms(x.p99)} ms, ${x.failed} failed`;
+  console.log(`\n${run.label}: the funeral day (${fmt(POSTS)} memorials; cache budget ${CACHE_MB} MB)`);
+  if (pageDb) console.log(`  a memorial page nobody asked for (database path, rendered, brotli), ${CONNECTIONS} connections: ${figures(pageDb)} — target >= 400 req/s, p99 <= 50 ms: ${mark(pageDb.rps >= 400 && pageDb.p99 <= 50)}`);
+  console.log(`  one memorial flooded, ${FLOOD_CONNECTIONS} connections, page ${kb(f.pageBytes)}:`);
+  console.log(`    reads only:          ${figures(f.reads)}; ratio to ceiling ${(f.reads.rps / f.ceiling.rps).toFixed(2)}`);
+  console.log(`    with 5% writes:      ${figures(f.flood)}; ratio to ceiling ${(f.flood.rps / f.ceiling.rps).toFixed(2)} — target >= 0.40, p99 <= 50 ms: ${mark(f.flood.rps / f.ceiling.rps >= 0.4 && f.flood.p99 <= 50)}`);
+  console.log(`    in-memory ceiling:   ${figures(f.ceiling)}`);
+  const seen = f.seenMs;
+  console.log(`    a new message seen by another reader after: median ${seen[Math.floor(seen.length / 2)]} ms, worst ${seen.at(-1)} ms (${seen.length} messages) — target <= 1 s: ${mark((seen.at(-1) ?? Infinity) <= 1000)}`);
+  console.log(`    counters equal to their rows after the flood: ${f.countersExact.length === 0 ? "yes" : f.countersExact.join("; ")}`);
+  for (const row of day.signedIn) {
+    const ratio = row.signedIn.rps / row.anonymous.rps;
+    console.log(`  ${row.name}, signed-in reader: ${figures(row.signedIn)}; anonymous cached ${fmt(row.anonymous.rps)}, ceiling ${fmt(row.ceiling.rps)}; ratio to anonymous ${ratio.toFixed(2)} — target >= 0.30: ${mark(ratio >= 0.3)}`);
+  }
+  const kinds = Object.entries(t.byKind).map(([kind, n]) => `${kind} ${fmt(n)}`).join(", ");
+  console.log(`  the long tail: Zipf reads over ${fmt(t.memorials)} memorials with 5% writes, ${FLOOD_CONNECTIONS} connections, ${LONG_TAIL_SECONDS} s, from an empty cache:`);
+  console.log(`    ${figures(t.figures)} — target p99 <= 100 ms: ${mark(t.figures.p99 <= 100)}; aim >= 1,500 req/s; ${(t.figures.rps / f.reads.rps).toFixed(2)} of one hot page's reads-only figure (${fmt(f.reads.rps)})`);
+  console.log(`    ${kinds}; cache hits ${(t.hitRate * 100).toFixed(0)}%`);
+  console.log(`    resident memory (server and the bench's client, one process): ${fmt(t.startRssMb)} MB at the start, at most ${fmt(t.maxRssMb)} MB — target <= budget + 300 MB (${CACHE_MB + 300} MB): ${mark(t.maxRssMb <= CACHE_MB + 300)}`);
+  console.log(`    counters equal to their rows after the run: ${t.countersExact.length === 0 ? "yes" : t.countersExact.join("; ")}`);
+}
+
+function printDayComparison(lite: DatabaseRun, postgres: DatabaseRun) {
+  if (!lite.day || !postgres.day) return;
+  const pair = (name: string, a: number, b: number) => console.log(`  ${name.padEnd(40)} ${fmt(a).padStart(8)} ${fmt(b).padStart(8)} ${(a / b).toFixed(2).padStart(6)}`);
+  console.log(`\nthe funeral day, embedded (PGlite) / PostgreSQL, req/s`);
+  console.log(`  ${"".padEnd(40)} ${"PGlite".padStart(8)} ${"PG".padStart(8)} ${"ratio".padStart(6)}`);
+  pair("one memorial flooded, reads only", lite.day.flood.reads.rps, postgres.day.flood.reads.rps);
+  pair("one memorial flooded, 5% writes", lite.day.flood.flood.rps, postgres.day.flood.flood.rps);
+  pair("long tail, Zipf with 5% writes", lite.day.longTail.figures.rps, postgres.day.longTail.figures.rps);
+  for (const row of lite.day.signedIn) {
+    const other = postgres.day.signedIn.find((r) => r.name === row.name);
+    if (other) pair(`${row.name}, signed-in reader`, row.signedIn.rps, other.signedIn.rps);
+  }
 }
 
 function printComparison(lite: DatabaseRun, postgres: DatabaseRun) {
@@ -304,6 +380,8 @@ async function main() {
   }
   for (const r of runs) printGrowth(r);
   if (runs.length === 2) printComparison(runs[1], runs[0]);
+  for (const r of runs) printDay(r);
+  if (runs.length === 2) printDayComparison(runs[1], runs[0]);
   for (const r of runs) printWrites(r);
   console.log(`\nbench finished in ${secs(started)}`);
 }

@@ -1,0 +1,220 @@
+import autocannon, { type Options, type RawRequest } from "autocannon";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { counterMismatches } from "../src/db/bulk-data";
+import type { Database } from "../src/db/client";
+import { seededRandom } from "../src/db/demo-data";
+import { buildUser } from "../src/test/factories";
+import { type Ceiling, figuresOf, interleaved, requestOf, sample, send, type Call, type Figures, type Sample } from "./measure";
+
+/**
+ * What people do on a funeral day, measured against a running app: one memorial's page under a
+ * flood of readers while some write (and how soon a reader sees a new message), reads spread
+ * over every memorial by a Zipf law with writes among them (the long tail: pages nobody asked
+ * for lately), and the signed-in family's reads. Each beside the in-memory ceiling for the same
+ * bytes, measured in alternating one-second turns so that the ratio holds on a busy machine.
+ */
+
+export const FLOOD_CONNECTIONS = 20;
+
+/** An anonymous visitor's message and tribute, as the memorial page's forms send them. */
+const VISITOR = { commenterFirstName: "Anita", commenterLastName: "Rajan", email: "anita@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Colombo" };
+const TRIBUTER = { tributerFirstName: "Anita", tributerLastName: "Rajan", email: "anita@example.com", mobileNumber: "0771234567", currentPlace: "Colombo" };
+
+type Memorial = { id: string; blog_id: string };
+
+async function rowsOf<T>(db: Database["db"], query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export type FloodResult = { pageBytes: number; reads: Figures; flood: Figures; ceiling: Figures; seenMs: number[]; countersExact: string[] };
+
+/** Latencies of every answer, and failures (non-2xx, errors, timeouts). */
+async function run(options: Options & { connections: number; duration: number }): Promise<Sample> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const instance = autocannon({ timeout: 10, ...options });
+  instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
+    latencies.push(time);
+    if (status < 200 || status > 299) failed++;
+  });
+  const result = await instance;
+  return { latencies, duration: result.duration || options.duration, failed: failed + result.errors + result.timeouts };
+}
+
+/** Letters only: a run of digits reads as a phone number, and such a message waits for review. */
+const marker = () => `seen ${Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+
+/** Time from an anonymous message being stored until another reader's page shows it. */
+async function timeToSee(baseUrl: string, memorial: Memorial): Promise<number> {
+  const words = marker();
+  const written = Date.now();
+  const res = await fetch(`${baseUrl}/api/add-comment`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ _id: memorial.id, commentsObj: { ...VISITOR, comment: words } }),
+  });
+  if (!res.ok) throw new Error(`add-comment answered ${res.status}: ${await res.text()}`);
+  for (;;) {
+    const page = await fetch(`${baseUrl}/post/${memorial.blog_id}`);
+    if ((await page.text()).includes(words)) return Date.now() - written;
+    if (Date.now() - written > 30_000) return Infinity;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The memorial with the most messages: the one whose link goes round. */
+export async function hotMemorial(db: Database["db"]): Promise<Memorial> {
+  const [hot] = await rowsOf<Memorial>(db, sql`select id, blog_id from posts where not draft order by total_comments desc limit 1`);
+  return hot;
+}
+
+/**
+ * One memorial's page (HTML, brotli, as a browser asks) under FLOOD_CONNECTIONS connections:
+ * reads only, then 1 request in 20 a write to it (an anonymous tribute, a signed-in like), and
+ * the ceiling, in turns of one second for `seconds` each; a message is timed from its writing
+ * until a reader sees it every other turn; the counters are checked against their rows after.
+ */
+export async function flood(app: FastifyInstance, database: Database, baseUrl: string, ceiling: Ceiling, seconds: number): Promise<FloodResult> {
+  const hot = await hotMemorial(database.db);
+  const liker = await buildUser(app);
+  const page: Call = { name: "memorial page", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip" } };
+  const writes: Call[] = [
+    // Tributes, not wall messages: a flood of wall messages would push the one whose arrival is timed off the wall's first page.
+    { name: "tribute", method: "POST", path: "/api/add-tribute", body: { _id: hot.id, tributesObj: { ...TRIBUTER, tribute: "With love from Toronto" } } },
+    { name: "like", method: "POST", path: "/api/like-post", body: { _id: hot.id }, headers: { authorization: `Bearer ${liker.token}` } },
+  ];
+  const pageBytes = (await send(baseUrl, page)).bytes;
+  for (let i = 0; i < 20; i++) await send(baseUrl, page);
+  // autocannon's request list takes paths, each sent to `url`.
+  const asRequest = (call: Call) => ({ ...requestOf(baseUrl, call), url: undefined, path: call.path });
+  const slice = (withWrites: boolean) => (duration: number) => {
+    const read = asRequest(page);
+    const requests = withWrites ? [...Array(19).fill(read), asRequest(writes[Math.floor(Math.random() * writes.length)])] : [read];
+    return run({ url: baseUrl, requests, connections: FLOOD_CONNECTIONS, duration });
+  };
+  const turns = { reads: [] as Sample[], flood: [] as Sample[], ceiling: [] as Sample[] };
+  const seenMs: number[] = [];
+  for (let round = 0; round < seconds; round++) {
+    turns.reads.push(await slice(false)(1));
+    const flooding = slice(true)(1);
+    if (round % 2 === 1) seenMs.push(await timeToSee(baseUrl, hot));
+    turns.flood.push(await flooding);
+    turns.ceiling.push(await ceiling.sample(page, pageBytes, FLOOD_CONNECTIONS, 1));
+  }
+  await app.postReads.flush(app.db);
+  return { pageBytes, reads: figuresOf(turns.reads), flood: figuresOf(turns.flood), ceiling: figuresOf(turns.ceiling), seenMs: seenMs.sort((a, b) => a - b), countersExact: await counterMismatches(database.db) };
+}
+
+/** Index of a Zipf(s = 1) draw over n ranks, by inverting its cumulative weights. */
+function zipfSampler(n: number, next: () => number) {
+  const cumulative = new Float64Array(n);
+  let sum = 0;
+  for (let rank = 0; rank < n; rank++) cumulative[rank] = sum += 1 / (rank + 1);
+  return () => {
+    const target = next() * sum;
+    let low = 0;
+    let high = n - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cumulative[mid] < target) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+}
+
+export type LongTailResult = { memorials: number; figures: Figures; byKind: Record<string, number>; maxRssMb: number; startRssMb: number; hitRate: number; countersExact: string[] };
+
+const SEARCH_WORDS = ["ka", "kum", "siva", "raj", "than", "Jaffna", "Toronto", "malar", "devi", "lingam", "சிவ", "ராஜ"];
+
+/**
+ * Reads over every published memorial by a Zipf law (rank 1 the most read; the order shuffled,
+ * so rank is not age): page HTML 55%, get-post 15%, the wall 10%, a feed page 10%, a search 10%,
+ * with 1 request in 20 a write to a memorial drawn the same way (a like, a tribute, a wall
+ * message), FLOOD_CONNECTIONS connections for `seconds`. Also the server's resident memory,
+ * sampled as it runs (the bench's client runs in the same process, so it is an upper bound).
+ */
+export async function longTail(app: FastifyInstance, database: Database, baseUrl: string, seconds: number): Promise<LongTailResult> {
+  const memorials = await rowsOf<Memorial>(database.db, sql`select id, blog_id from posts where not draft order by md5(id::text)`);
+  const likers = await Promise.all(Array.from({ length: 20 }, () => buildUser(app)));
+  const random = seededRandom(2026);
+  const rank = zipfSampler(memorials.length, random.next);
+  const byKind: Record<string, number> = {};
+  const json = (path: string, body: object, headers: Record<string, string> = {}) => ({ method: "POST", path, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const next = (): { kind: string; request: Partial<RawRequest> } => {
+    const memorial = memorials[rank()];
+    const roll = random.next() * 100;
+    if (roll < 5) {
+      const write = random.int(0, 2);
+      if (write === 0) return { kind: "like", request: json("/api/like-post", { _id: memorial.id }, { authorization: `Bearer ${random.pick(likers).token}` }) };
+      if (write === 1) return { kind: "tribute", request: json("/api/add-tribute", { _id: memorial.id, tributesObj: { ...TRIBUTER, tribute: "Forever in our hearts" } }) };
+      return { kind: "wall message", request: json("/api/add-comment", { _id: memorial.id, commentsObj: { ...VISITOR, comment: "We remember you with love" } }) };
+    }
+    const read = roll - 5;
+    if (read < 55 * 0.95) return { kind: "page", request: { method: "GET", path: `/post/${memorial.blog_id}`, headers: { "accept-encoding": "br, gzip", accept: "text/html" } } };
+    if (read < 70 * 0.95) return { kind: "get-post", request: json("/api/get-post", { post_id: memorial.blog_id }) };
+    if (read < 80 * 0.95) return { kind: "wall", request: json("/api/get-post-comments", { blog_id: memorial.blog_id, skip: 0 }) };
+    if (read < 90 * 0.95) return { kind: "feed", request: json("/api/latest-posts", { page: 1 + Math.min(49, rank() % 50) }) };
+    return { kind: "search", request: json("/api/search-posts", { query: random.pick(SEARCH_WORDS), page: 1 }) };
+  };
+  const stats = app.publicCache.stats;
+  const before = { hits: stats.hits + stats.staleHits, misses: stats.misses };
+  const startRssMb = process.memoryUsage.rss() / 1e6;
+  let maxRssMb = startRssMb;
+  const sampler = setInterval(() => (maxRssMb = Math.max(maxRssMb, process.memoryUsage.rss() / 1e6)), 100);
+  try {
+    const result = await run({
+      url: baseUrl,
+      connections: FLOOD_CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request: RawRequest) => {
+            const { kind, request: chosen } = next();
+            byKind[kind] = (byKind[kind] ?? 0) + 1;
+            return { ...request, ...chosen } as RawRequest;
+          },
+        },
+      ],
+    });
+    const hits = stats.hits + stats.staleHits - before.hits;
+    const misses = stats.misses - before.misses;
+    await app.postReads.flush(app.db);
+    return { memorials: memorials.length, figures: figuresOf([result]), byKind, maxRssMb, startRssMb, hitRate: hits / Math.max(1, hits + misses), countersExact: await counterMismatches(database.db) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export type SignedInRow = { name: string; anonymous: Figures; signedIn: Figures; ceiling: Figures };
+
+/**
+ * The family's reads on the day, signed in (a relative who keeps nothing of the memorial): the
+ * memorial page itself is the same document for everyone (the session lives in the browser),
+ * then the app asks get-post for the reader's own `can` (mode "again": the page counted the
+ * view). Each beside the anonymous, cached call and the ceiling, in turns.
+ */
+export async function signedInReads(app: FastifyInstance, database: Database, baseUrl: string, ceiling: Ceiling, seconds: number): Promise<SignedInRow[]> {
+  const hot = await hotMemorial(database.db);
+  const reader = await buildUser(app);
+  const auth = { authorization: `Bearer ${reader.token}` };
+  const pairs: Array<[string, Call, Call]> = [
+    ["get-post", { name: "get-post", method: "POST", path: "/api/get-post", body: { post_id: hot.blog_id } }, { name: "get-post", method: "POST", path: "/api/get-post", body: { post_id: hot.blog_id, mode: "again" }, headers: auth }],
+    [
+      "memorial page",
+      { name: "page", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip" } },
+      // The reader's browser sends its cookies (the language chosen); the session is not one of them.
+      { name: "page", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip", cookie: "lang=en" } },
+    ],
+  ];
+  const rows: SignedInRow[] = [];
+  for (const [name, anonymous, signedIn] of pairs) {
+    const bytes = (await send(baseUrl, anonymous)).bytes;
+    for (let i = 0; i < 10; i++) await send(baseUrl, signedIn);
+    const slice = (call: Call) => (duration: number) => sample({ ...requestOf(baseUrl, call), connections: FLOOD_CONNECTIONS, duration });
+    const [a, s, c] = await interleaved([slice(anonymous), slice(signedIn), (duration) => ceiling.sample(anonymous, bytes, FLOOD_CONNECTIONS, duration)], seconds);
+    rows.push({ name, anonymous: a, signedIn: s, ceiling: c });
+  }
+  return rows;
+}
