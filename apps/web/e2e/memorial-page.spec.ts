@@ -1,8 +1,15 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import { appReady, createPostViaApi, makeJpeg, openSignedIn, signUpViaApi, uploadViaApi } from "./support";
 
 /** The memorial page (/post/:id) with a rich post made through the API. */
+
+const { firstname, lastname, memorywall, funeraladdress, contactname, contactcontactnumber } = SAMPLE_MEMORIAL;
+const [member] = SAMPLE_MEMORIAL.survivingmembers;
+const fullName = `${firstname} ${lastname}`;
+const storyHeading = `Remembering ${firstname} — His story`;
+const telOf = (number: string) => `tel:${number.replace(/\s/g, "")}`;
 
 async function richPost(request: APIRequestContext) {
   const author = await signUpViaApi(request, { firstname: "Priya", lastname: "Sivakumar" });
@@ -24,7 +31,7 @@ test("a memorial page shows the person, their story, services, photos and family
   await page.goto(`/post/${blogId}`);
 
   // Header
-  await expect(page.getByRole("heading", { level: 1, name: "Sivakumar Thevarajah" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
   const header = page.locator("header", { has: page.getByRole("heading", { level: 1 }) });
   await expect(header.getByText("Obituary", { exact: true })).toBeVisible();
   await expect(header.getByText("12 Apr, 1948")).toBeVisible();
@@ -33,19 +40,18 @@ test("a memorial page shows the person, their story, services, photos and family
   await expect(header.getByText("Canada", { exact: true })).toBeVisible();
   await expect(header.getByText(/Published By/)).toBeVisible();
   await expect(header.getByRole("link", { name: author.username })).toHaveAttribute("href", `/user/${author.username}`);
-  await expect(header.getByRole("img", { name: "Portrait of Sivakumar Thevarajah" })).toHaveAttribute("src", /\/api\/uploads\/.+\?w=640$/);
+  await expect(header.getByRole("img", { name: `Portrait of ${fullName}` })).toHaveAttribute("src", /\/api\/uploads\/.+\?w=640$/);
 
   // Story: one paragraph per blank-line block
-  const story = page.getByRole("region", { name: "Remembering Sivakumar — His story" });
-  await expect(story.locator("p", { hasText: "He taught us patience." })).toHaveCount(1);
-  await expect(story.locator("p", { hasText: "He loved the sea at Casuarina beach." })).toHaveCount(1);
+  const story = page.getByRole("region", { name: storyHeading });
+  for (const paragraph of memorywall.split("\n\n")) await expect(story.locator("p", { hasText: paragraph })).toHaveCount(1);
 
   // Services
   const services = page.getByRole("region", { name: "Funeral And Memorial" });
   const funeral = services.getByRole("article", { name: "Funeral Service" });
   await expect(funeral.getByText("Saturday, 10 February 2024")).toBeVisible();
   await expect(funeral.getByText("10:00 AM – 1:00 PM")).toBeVisible();
-  await expect(funeral.getByText("Chapel Ridge Funeral Home, Markham")).toBeVisible();
+  await expect(funeral.getByText(funeraladdress)).toBeVisible();
   await expect(funeral.getByRole("link", { name: "Watch on meet.example.com" })).toHaveAttribute("href", "https://meet.example.com/siva-memorial");
   const viewing = services.getByRole("article", { name: "Viewing" });
   await expect(viewing.getByText("Friday, 9 February 2024")).toBeVisible();
@@ -58,8 +64,9 @@ test("a memorial page shows the person, their story, services, photos and family
   await expect(family.getByText("CONTACT")).toBeVisible();
   await expect(family.getByRole("link", { name: "Sign in to see the number" })).toHaveCount(2);
   await openSignedIn(page, author, `/post/${blogId}`);
-  await expect(family.getByRole("link", { name: "Call Priya Sivakumar on +1 416 555 0101" })).toHaveAttribute("href", "tel:+14165550101");
-  await expect(family.getByRole("link", { name: "Call Priya Sivakumar on +1 416 555 0199" })).toHaveAttribute("href", "tel:+14165550199");
+  const memberNumber = member.survivingmembermobilenumber;
+  await expect(family.getByRole("link", { name: `Call ${member.survivingmembername} on ${memberNumber}` })).toHaveAttribute("href", telOf(memberNumber));
+  await expect(family.getByRole("link", { name: `Call ${contactname} on ${contactcontactnumber}` })).toHaveAttribute("href", telOf(contactcontactnumber));
 });
 
 test("nav buttons scroll to their sections and focus the heading", async ({ page, request }) => {
@@ -72,7 +79,7 @@ test("nav buttons scroll to their sections and focus the heading", async ({ page
     ["Services", "Funeral And Memorial"],
     ["Tribute", "Tributes"],
     ["Photos", "Live Moments"],
-    ["Memorial", "Remembering Sivakumar — His story"],
+    ["Memorial", storyHeading],
   ] as const) {
     await nav.getByRole("button", { name: button }).click();
     const target = page.getByRole("heading", { level: 2, name: heading, exact: true });

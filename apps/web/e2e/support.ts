@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { sampleMemorial } from "@kma/core/test-fixtures/sample-memorial";
 import { E2E_DATA_DIR } from "../playwright.config";
 
 /** Shared helpers for browser tests: data is made through the real API, as a client would. */
@@ -98,26 +99,9 @@ export async function uploadViaApi(request: APIRequestContext, token: string, bo
   return String(uploadURL).split("?")[0];
 }
 
-/** A complete, publishable memorial (every publish rule passes). */
+/** A complete, publishable memorial (every publish rule passes): the sample memorial of packages/core. */
 export function postFields(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Obituary", firstname: "Sivakumar", lastname: "Thevarajah", nickname: "Siva", gender: "Male",
-    birthdate: "12", birthmonth: "4", birthyear: "1948", deathdate: "3", deathmonth: "2", deathyear: "2024",
-    birthplace: "Nallur", birthcity: "Jaffna", birthcountry: "Sri Lanka",
-    deathplace: "Scarborough", deathcity: "Toronto", deathcountry: "Canada",
-    primaryschool: "Nallur Primary School", highschool: "Jaffna Hindu College", university: "University of Peradeniya",
-    career: "Mathematics teacher for thirty years",
-    funeralservicedate: "10/02/2024", funeralservicestarttime: "10:00 AM", funeralserviceendtime: "1:00 PM",
-    funeraladdress: "Chapel Ridge Funeral Home, Markham", virtualurl: "",
-    contactname: "Priya Sivakumar", contactrelationship: "Daughter", contactcontactnumber: "+1 416 555 0199",
-    memorywall: "He taught us patience.\n\nHe loved the sea at Casuarina beach.",
-    backgroundimage: "/backgrounds/background-2.jpg",
-    postcreatorname: "Priya Sivakumar", postcreatorrelationship: "Daughter", postcreatorcontactnumber: "+1 416 555 0101", postcreatoremail: "priya@example.com",
-    survivingmembers: [{ survivingmembername: "Priya Sivakumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" }],
-    predeceasedmembers: [{ predeceasedmembername: "Kamala Sivakumar", predeceasedmemberrelationship: "Wife" }],
-    events: [{ eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge Funeral Home" }],
-    ...overrides,
-  };
+  return { ...sampleMemorial(), ...overrides };
 }
 
 /** Uploads a portrait and an album photo, then publishes (or drafts) a memorial. Returns its blog_id. */

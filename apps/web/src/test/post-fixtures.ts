@@ -1,32 +1,23 @@
 import { vi } from "vitest";
+import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import type { PostCard } from "../components/memorial-card/post-card";
 
 export const UPLOAD_URL = "/api/uploads/3f2b8c1e-9a4d-4e6f-8b21-0c5d7e9fa123";
 
 let serial = 0;
 
-/** A list item as the API returns it (docs/api.md "List items"). */
+const { title, firstname, lastname, nickname, birthdate, birthmonth, birthyear, birthplace, birthcity, birthcountry, deathdate, deathmonth, deathyear, deathplace, deathcity, deathcountry } =
+  SAMPLE_MEMORIAL;
+/** The sample memorial's (packages/core) fields that a list item carries. */
+const SAMPLE_CARD = { title, firstname, lastname, nickname, birthdate, birthmonth, birthyear, birthplace, birthcity, birthcountry, deathdate, deathmonth, deathyear, deathplace, deathcity, deathcountry };
+
+/** A list item as the API returns it (docs/api.md "List items"), for the sample memorial. */
 export function makePostCard(overrides: Partial<PostCard> = {}): PostCard {
   serial += 1;
   return {
     blog_id: `sivakumar-thevarajah-${serial}`,
-    title: "Obituary",
-    firstname: "Sivakumar",
-    lastname: "Thevarajah",
-    nickname: "Siva",
+    ...SAMPLE_CARD,
     profilebanner: UPLOAD_URL,
-    birthdate: "12",
-    birthmonth: "4",
-    birthyear: "1948",
-    birthplace: "Nallur",
-    birthcity: "Jaffna",
-    birthcountry: "Sri Lanka",
-    deathdate: "3",
-    deathmonth: "2",
-    deathyear: "2024",
-    deathplace: "Scarborough",
-    deathcity: "Toronto",
-    deathcountry: "Canada",
     publishedAt: "2024-02-05T10:00:00.000Z",
     activity: { total_likes: 4, total_comments: 2, total_parent_comments: 2, total_tributes: 3, total_images: 1, total_reads: 40 },
     author: { _id: "5d1c7a3e-2b4f-4c8a-9e6d-1f2a3b4c5d6e", personal_info: { username: "priya", fullname: "Priya Sivakumar", profile_img: "" } },

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { vi } from "vitest";
+import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 
 /** Helpers for the memorial form's tests. */
 
@@ -59,38 +60,41 @@ export async function fill(_user: UserEvent, label: string, value: string) {
   fireEvent.change(labelled(label), { target: { value } });
 }
 
-/** Everything checkPublish needs before the portrait, filled through the form. */
+/** Everything checkPublish needs before the portrait, filled through the form with the sample memorial's values. */
 export async function fillAboutThem(user: UserEvent) {
-  await user.selectOptions(labelled("Category"), "Obituary");
-  await fill(user, "First Name", "Sivakumar");
-  await fill(user, "Last Name", "Thevarajah");
-  await user.selectOptions(labelled("Gender"), "Male");
+  const post = SAMPLE_MEMORIAL;
+  await user.selectOptions(labelled("Category"), post.title);
+  await fill(user, "First Name", post.firstname);
+  await fill(user, "Last Name", post.lastname);
+  await user.selectOptions(labelled("Gender"), post.gender);
   for (const [label, value] of [
-    ["Birth Day", "12"],
-    ["Birth Month", "4"],
-    ["Birth Year", "1948"],
-    ["Death Day", "3"],
-    ["Death Month", "2"],
-    ["Death Year", "2024"],
-    ["Birth Place", "Nallur"],
-    ["Birth City", "Jaffna"],
-    ["Birth Country", "Sri Lanka"],
-    ["Death Place", "Scarborough"],
-    ["Death City", "Toronto"],
-    ["Death Country", "Canada"],
+    ["Birth Day", post.birthdate],
+    ["Birth Month", post.birthmonth],
+    ["Birth Year", post.birthyear],
+    ["Death Day", post.deathdate],
+    ["Death Month", post.deathmonth],
+    ["Death Year", post.deathyear],
+    ["Birth Place", post.birthplace],
+    ["Birth City", post.birthcity],
+    ["Birth Country", post.birthcountry],
+    ["Death Place", post.deathplace],
+    ["Death City", post.deathcity],
+    ["Death Country", post.deathcountry],
   ]) {
     await fill(user, label, value);
   }
 }
 
-/** The rest of a publishable post after the portrait, except the album. */
+/** The rest of a publishable post after the portrait, except the album: the sample memorial's values. */
 export async function fillAfterPortrait(user: UserEvent) {
-  await fill(user, "High School", "Jaffna Hindu College");
-  await fill(user, "Career and achievements", "Mathematics teacher for thirty years");
-  await fill(user, "Story", "He taught us patience.");
-  await user.click(screen.getByRole("radio", { name: "Background 2" }));
-  await fill(user, "Your Name", "Priya Sivakumar");
-  await fill(user, "Your Relationship", "Daughter");
-  await fill(user, "Your Mobile Number", "+1 416 555 0101");
-  await fill(user, "Your Email", "priya@example.com");
+  const post = SAMPLE_MEMORIAL;
+  await fill(user, "High School", post.highschool);
+  await fill(user, "Career and achievements", post.career);
+  await fill(user, "Story", post.memorywall);
+  const background = /background-(\d+)\.jpg$/.exec(post.backgroundimage)?.[1];
+  await user.click(screen.getByRole("radio", { name: `Background ${background}` }));
+  await fill(user, "Your Name", post.postcreatorname);
+  await fill(user, "Your Relationship", post.postcreatorrelationship);
+  await fill(user, "Your Mobile Number", post.postcreatorcontactnumber);
+  await fill(user, "Your Email", post.postcreatoremail);
 }

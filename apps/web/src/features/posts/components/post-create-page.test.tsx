@@ -2,63 +2,25 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MESSAGES } from "@kma/core/messages";
 import { POST_FIELD_MESSAGES as M } from "@kma/core/posts/post-rules";
+import { sampleMemorial } from "@kma/core/test-fixtures/sample-memorial";
 import { renderApp, signIn } from "../../../test/render-app";
 import { deferred, fakeApi, stubObjectUrls, type FetchCall } from "../test-helpers";
 
 const upload = (n: number) => `${window.location.origin}/api/uploads/0b6a4c1e-1111-4aaa-8bbb-00000000000${n}`;
 
-/** A post as POST /get-post answers it to its author (docs/api.md "Post"). */
+/** A post as POST /get-post answers it to its author (docs/api.md "Post"): the sample memorial, named in Tamil too, as a draft. */
 const blog = {
   _id: "5c1f6a3e-0000-4000-8000-000000000001",
   blog_id: "sivakumar-thevarajah-7f3k2q",
-  title: "Obituary",
-  firstname: "Sivakumar",
-  tamilfirstname: "சிவகுமார்",
-  tamillastname: "தேவராசா",
-  lastname: "Thevarajah",
-  nickname: "Siva",
-  gender: "Male",
-  birthdate: "12",
-  birthmonth: "4",
-  birthyear: "1948",
-  deathdate: "3",
-  deathmonth: "2",
-  deathyear: "2024",
-  birthplace: "Nallur",
-  birthcity: "Jaffna",
-  birthcountry: "Sri Lanka",
-  deathplace: "Scarborough",
-  deathcity: "Toronto",
-  deathcountry: "Canada",
-  primaryschool: "",
-  highschool: "Jaffna Hindu College",
-  university: "",
-  career: "Mathematics teacher",
-  funeralservicedate: "10/02/2024",
-  funeralservicestarttime: "10:00 AM",
-  funeralserviceendtime: "1:00 PM",
-  funeraladdress: "Chapel Ridge Funeral Home",
-  virtualurl: "",
-  contactname: "",
-  contactrelationship: "",
-  contactcontactnumber: "",
-  memorywall: "He taught us patience.",
-  profilebanner: upload(1),
-  backgroundimage: "/backgrounds/background-3.jpg",
-  memoriwallimages: [upload(2)],
-  postcreatorname: "Priya Sivakumar",
-  postcreatorrelationship: "Daughter",
-  postcreatorcontactnumber: "+1 416 555 0101",
-  postcreatoremail: "priya@example.com",
-  survivingmembers: [{ survivingmembername: "Priya Sivakumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "+1 416 555 0101" }],
-  predeceasedmembers: [{ predeceasedmembername: "Kamala Sivakumar", predeceasedmemberrelationship: "Wife" }],
-  events: [{ eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge" }],
+  ...sampleMemorial({ tamilfirstname: "சிவகுமார்", tamillastname: "தேவராசா", profilebanner: upload(1), memoriwallimages: [upload(2)] }),
   age: 75,
   draft: true,
   publishedAt: null,
   author: { _id: "u1", personal_info: { username: "priya", fullname: "Priya Raman", profile_img: "" } },
   activity: { total_likes: 0, total_comments: 0, total_parent_comments: 0, total_tributes: 0, total_images: 0, total_reads: 0 },
 };
+/** The number of the preset background the sample memorial chose ("Background N" in the form). */
+const backgroundNumber = /background-(\d+)\.jpg$/.exec(blog.backgroundimage)?.[1];
 
 function quietLayout(call: FetchCall) {
   if (call.path === "/api/new-notification") return { body: { new_notification_available: false } };
@@ -84,23 +46,23 @@ describe("edit memorial", { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Edit memorial" })).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/api/get-post")!.body).toEqual({ post_id: blog.blog_id, draft: true, mode: "edit" });
-    expect(screen.getByLabelText("Category")).toHaveValue("Obituary");
-    expect(screen.getByLabelText("First Name")).toHaveValue("Sivakumar");
-    expect(screen.getByLabelText("First Name in Tamil")).toHaveValue("சிவகுமார்");
-    expect(screen.getByLabelText("Last Name in Tamil")).toHaveValue("தேவராசா");
-    expect(screen.getByLabelText("Gender")).toHaveValue("Male");
-    expect(screen.getByLabelText("Birth Year")).toHaveValue("1948");
-    expect(screen.getByLabelText("Death Country")).toHaveValue("Canada");
-    expect(screen.getByLabelText("Funeral Date")).toHaveValue("10/02/2024");
-    expect(screen.getByLabelText("Funeral End Time")).toHaveValue("1:00 PM");
-    expect(screen.getByLabelText("Story")).toHaveValue("He taught us patience.");
-    expect(screen.getByLabelText("Your Email")).toHaveValue("priya@example.com");
-    expect(screen.getByRole("radio", { name: "Background 3" })).toBeChecked();
+    expect(screen.getByLabelText("Category")).toHaveValue(blog.title);
+    expect(screen.getByLabelText("First Name")).toHaveValue(blog.firstname);
+    expect(screen.getByLabelText("First Name in Tamil")).toHaveValue(blog.tamilfirstname);
+    expect(screen.getByLabelText("Last Name in Tamil")).toHaveValue(blog.tamillastname);
+    expect(screen.getByLabelText("Gender")).toHaveValue(blog.gender);
+    expect(screen.getByLabelText("Birth Year")).toHaveValue(blog.birthyear);
+    expect(screen.getByLabelText("Death Country")).toHaveValue(blog.deathcountry);
+    expect(screen.getByLabelText("Funeral Date")).toHaveValue(blog.funeralservicedate);
+    expect(screen.getByLabelText("Funeral End Time")).toHaveValue(blog.funeralserviceendtime);
+    expect(screen.getByLabelText("Story")).toHaveValue(blog.memorywall);
+    expect(screen.getByLabelText("Your Email")).toHaveValue(blog.postcreatoremail);
+    expect(screen.getByRole("radio", { name: `Background ${backgroundNumber}` })).toBeChecked();
     expect(screen.getByRole("img", { name: "Portrait of the person remembered" })).toHaveAttribute("src", `${new URL(upload(1)).pathname}?w=640`);
     expect(within(screen.getByRole("list", { name: "Album photos" })).getByRole("img", { name: "Album photo 1" })).toHaveAttribute("src", `${new URL(upload(2)).pathname}?w=320`);
-    expect(within(screen.getByRole("list", { name: "Surviving family members" })).getByText("Priya Sivakumar")).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Predeceased family members" })).getByText("Kamala Sivakumar")).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Events" })).getByText("Viewing")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Surviving family members" })).getByText(blog.survivingmembers[0]!.survivingmembername)).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Predeceased family members" })).getByText(blog.predeceasedmembers[0]!.predeceasedmembername)).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Events" })).getByText(blog.events[0]!.eventname)).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.tagName === "P" && el.textContent?.startsWith("Age: 75") === true)).toBeInTheDocument();
   });
 
@@ -115,7 +77,7 @@ describe("edit memorial", { timeout: 30_000 }, () => {
     expect(await screen.findByText(MESSAGES.saved)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/posts"));
     const body = calls.find((c) => c.path === "/api/create-post")!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ id: blog.blog_id, draft: true, firstname: "Sivakumar", tamilfirstname: "சிவகுமார்", tamillastname: "தேவராசா", memoriwallimages: [upload(2)], age: 75 });
+    expect(body).toMatchObject({ id: blog.blog_id, draft: true, firstname: blog.firstname, tamilfirstname: blog.tamilfirstname, tamillastname: blog.tamillastname, memoriwallimages: [upload(2)], age: 75 });
     expect(body).not.toHaveProperty("_id");
     expect(body).not.toHaveProperty("author");
   });
@@ -180,6 +142,6 @@ describe("edit memorial", { timeout: 30_000 }, () => {
     failing = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Edit memorial" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Last Name")).toHaveValue("Thevarajah");
+    expect(screen.getByLabelText("Last Name")).toHaveValue(blog.lastname);
   });
 });

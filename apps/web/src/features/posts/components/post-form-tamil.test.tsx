@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
+import { sampleMemorial } from "@kma/core/test-fixtures/sample-memorial";
 import { renderApp, signIn } from "../../../test/render-app";
 import { fakeApi, labelled, stubObjectUrls, type FetchCall } from "../test-helpers";
 
@@ -14,40 +15,11 @@ function layoutCalls(call: FetchCall) {
 
 const upload = (n: number) => `${window.location.origin}/api/uploads/0b6a4c1e-1111-4aaa-8bbb-00000000000${n}`;
 
-/** A complete draft as POST /get-post answers it to its author. */
+/** A complete draft as POST /get-post answers it to its author: the sample memorial, a year on. */
 const blog = {
   _id: "5c1f6a3e-0000-4000-8000-000000000001",
   blog_id: "sivakumar-thevarajah-7f3k2q",
-  title: "Year Remembrance",
-  firstname: "Sivakumar",
-  lastname: "Thevarajah",
-  nickname: "Siva",
-  gender: "Male",
-  birthdate: "12",
-  birthmonth: "4",
-  birthyear: "1948",
-  deathdate: "3",
-  deathmonth: "2",
-  deathyear: "2024",
-  birthplace: "Nallur",
-  birthcity: "Jaffna",
-  birthcountry: "Sri Lanka",
-  deathplace: "Scarborough",
-  deathcity: "Toronto",
-  deathcountry: "Canada",
-  highschool: "Jaffna Hindu College",
-  career: "Mathematics teacher",
-  memorywall: "He taught us patience.",
-  profilebanner: upload(1),
-  backgroundimage: "/backgrounds/background-3.jpg",
-  memoriwallimages: [upload(2)],
-  postcreatorname: "Priya Sivakumar",
-  postcreatorrelationship: "Daughter",
-  postcreatorcontactnumber: "+1 416 555 0101",
-  postcreatoremail: "priya@example.com",
-  survivingmembers: [],
-  predeceasedmembers: [],
-  events: [{ eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge" }],
+  ...sampleMemorial({ title: "Year Remembrance", profilebanner: upload(1), memoriwallimages: [upload(2)] }),
   draft: true,
 };
 
@@ -109,7 +81,7 @@ describe("the memorial form in Tamil", { timeout: 40_000 }, () => {
     screen.getByRole("button", { name: "வெளியிடு" }).click();
     expect(await screen.findByText("வெளியிடப்பட்டது")).toBeInTheDocument();
     const saved = calls.find((c) => c.path === "/api/create-post")?.body as Record<string, unknown>;
-    expect(saved).toMatchObject({ title: "Year Remembrance", gender: "Male", draft: false, id: blog.blog_id });
+    expect(saved).toMatchObject({ title: blog.title, gender: blog.gender, draft: false, id: blog.blog_id });
     expect(saved.events).toEqual(blog.events);
   });
 });

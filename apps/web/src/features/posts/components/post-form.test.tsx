@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MESSAGES } from "@kma/core/messages";
 import { POST_FIELD_MESSAGES as M } from "@kma/core/posts/post-rules";
+import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import { ApiError } from "../../../lib/api-client";
 import { renderApp, signIn } from "../../../test/render-app";
 import { uploadImage } from "../../../lib/upload-image";
@@ -343,11 +344,12 @@ describe("create memorial form", { timeout: 40_000 }, () => {
     await user.upload(labelled("Portrait image"), imageFile("portrait.jpg"));
     await screen.findByText(MESSAGES.uploadedSuccessfully);
     await fillAfterPortrait(user);
-    await user.selectOptions(labelled("Event Type"), "Viewing");
-    await fill(user, "Event Date", "09/02/2024");
-    await fill(user, "Event Start Time", "5:00 PM");
-    await fill(user, "Event End Time", "9:00 PM");
-    await fill(user, "Event Address", "Chapel Ridge Funeral Home");
+    const [event] = SAMPLE_MEMORIAL.events;
+    await user.selectOptions(labelled("Event Type"), event.eventname);
+    await fill(user, "Event Date", event.eventdate);
+    await fill(user, "Event Start Time", event.eventstarttime);
+    await fill(user, "Event End Time", event.eventendtime);
+    await fill(user, "Event Address", event.eventaddress);
     await user.click(screen.getByRole("button", { name: "Add Event" }));
     await user.upload(labelled("Memorial photos"), [imageFile("one.jpg"), imageFile("two.jpg")]);
     expect(within(screen.getByRole("list", { name: "Album photos" })).getAllByRole("listitem")).toHaveLength(2);
@@ -364,15 +366,16 @@ describe("create memorial form", { timeout: 40_000 }, () => {
 
     expect(upload.mock.calls.map(([file]) => file.name)).toEqual(["portrait.jpg", "one.jpg", "two.jpg"]);
     const body = calls.find((c) => c.path === "/api/create-post")!.body;
+    const { title, gender, birthyear, deathyear, backgroundimage } = SAMPLE_MEMORIAL;
     expect(body).toMatchObject({
-      title: "Obituary",
-      gender: "Male",
-      birthyear: "1948",
-      deathyear: "2024",
+      title,
+      gender,
+      birthyear,
+      deathyear,
       profilebanner: PORTRAIT_URL,
-      backgroundimage: "/backgrounds/background-2.jpg",
+      backgroundimage,
       memoriwallimages: [ALBUM_URL, ALBUM_URL.replace(/2$/, "3")],
-      events: [{ eventname: "Viewing", eventdate: "09/02/2024", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge Funeral Home" }],
+      events: [event],
       nickname: "",
       university: "",
       age: 75,
