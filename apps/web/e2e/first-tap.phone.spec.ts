@@ -1,6 +1,5 @@
-import { BOOT_FILES_ID } from "@kma/core/page-boot";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { collectErrors, createPostViaApi, makeJpeg, signUpViaApi, uploadViaApi } from "./support";
+import { collectErrors, createPostViaApi, delayAppEntry, makeJpeg, signUpViaApi, uploadViaApi } from "./support";
 
 /**
  * The visitor's first tap on a memorial page, on a phone as slow as Lighthouse's mobile figures
@@ -93,16 +92,7 @@ test("a signed-in visitor's like, tapped before the app has come, is counted onc
   const errors = collectErrors(page);
   // The app's entry file comes 3 s late, as on a slow phone's network. A signed-in visitor's app
   // starts at once, so the page's `load` waits for it: the visitor taps once the page is drawn.
-  const html = await (await page.request.get(`/post/${blogId}`, { headers: { accept: "text/html" } })).text();
-  const files = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
-  const entry = new URL(files[0]!, "http://site").pathname;
-  await page.route(
-    (url) => url.pathname === entry,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    },
-  );
+  await delayAppEntry(page, `/post/${blogId}`);
   await page.goto(`/post/${blogId}`, { waitUntil: "domcontentloaded" });
   // The server drew the like for a visitor, a link to sign in; the app draws the friend's button.
   const like = page.getByRole("link", { name: "Like, 0 Flowers" });

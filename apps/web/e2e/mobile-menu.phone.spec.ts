@@ -1,7 +1,6 @@
-import { BOOT_FILES_ID } from "@kma/core/page-boot";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { collectErrors, createPostViaApi, signUpViaApi } from "./support";
+import { collectErrors, createPostViaApi, delayAppEntry, signUpViaApi } from "./support";
 
 /**
  * The top bar's menu on a phone opens at the tap, before and without the app (mobile-menu.tsx):
@@ -97,16 +96,7 @@ test("tapped before the app has come, the menu opens at once; the app takes it o
   const page = await phonePage(browser);
   const errors = collectErrors(page);
   // The app's entry file comes 3 s late, as on a slow phone's network.
-  const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
-  const files = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
-  const entry = new URL(files[0]!, "http://site").pathname;
-  await page.route(
-    (url) => url.pathname === entry,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    },
-  );
+  await delayAppEntry(page, path);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Keep Memories Alive" })).toBeVisible();
   await page.mouse.wheel(0, 600);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { BOOT_FILES_ID } from "@kma/core/page-boot";
 import { sampleMemorial } from "@kma/core/test-fixtures/sample-memorial";
 import { E2E_DATA_DIR } from "../playwright.config";
 
@@ -135,6 +136,24 @@ export function mailLinkFrom(mail: string, route: string): string {
 
 /** The reset link in a mail. */
 export const resetLinkFrom = (mail: string): string => mailLinkFrom(mail, "resetpassword");
+
+/**
+ * Holds back the app's entry file of the server-rendered page at `path` by `ms`, as on a slow
+ * phone's network: the page is drawn and its boot script runs while the app has not come. The
+ * entry is the first of the files the page names for the boot script (BOOT_FILES_ID).
+ */
+export async function delayAppEntry(page: Page, path: string, ms = 3000) {
+  const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
+  const files = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
+  const entry = new URL(files[0]!, "http://site").pathname;
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+}
 
 /**
  * Waits until the app has taken over the page (main.tsx marks it). A server-rendered page starts
