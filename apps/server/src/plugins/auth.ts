@@ -6,6 +6,7 @@ import { LIFETIMES } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { sessions, users, type User } from "../db/schema";
 import { unauthorized } from "../lib/http-errors";
+import { SessionMemory } from "../lib/session-memory";
 import type { Tx } from "../db/client";
 
 declare module "fastify" {
@@ -24,6 +25,12 @@ declare module "fastify" {
 }
 
 const ALG = "HS256";
+
+/**
+ * Account calls made without a session that change who is signed in or what their account is:
+ * after one succeeds, no session checked before it is trusted (lib/session-memory.ts).
+ */
+const ACCOUNT_CALLS_WITHOUT_SESSION = new Set(["/api/resetpassword", "/api/verify-email", "/api/google-auth"]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -33,6 +40,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const authPlugin = fp(async (app: FastifyInstance, { secret }: { secret: Uint8Array }) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  const checked = new SessionMemory();
+  app.addHook("onSend", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+    if (request.user) checked.forgetUser(request.user.id);
+    else if (ACCOUNT_CALLS_WITHOUT_SESSION.has(request.routeOptions.url ?? "")) checked.forgetEveryone();
+  });
 
   app.decorate("issueAccessToken", async (userId: string, tx?: Tx) => {
     const expiresAt = new Date(Date.now() + LIFETIMES.accessTokenDays * DAY_MS);
@@ -64,13 +77,20 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret }: { secret: 
     }
     const UUID = /^[0-9a-f-]{36}$/i;
     if (!UUID.test(sub) || !UUID.test(sid)) throw unauthorized(MESSAGES.unauthorized);
+    const known = checked.get(sid, sub);
+    if (known) {
+      request.user = known;
+      request.sessionId = sid;
+      return;
+    }
     const [row] = await app.db
-      .select({ user: users })
+      .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sid), eq(sessions.userId, sub), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!row) throw unauthorized(MESSAGES.sessionExpired);
+    checked.remember(sid, row.user, row.expiresAt);
     request.user = row.user;
     request.sessionId = sid;
   }

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
 import { buildTestApp, get, post } from "../../test/build-app";
 import { buildUser } from "../../test/factories";
 
@@ -49,3 +51,15 @@ describe("POST /api/signout-everywhere", () => {
     expect((await post(app, "/signout-everywhere", {})).statusCode).toBe(401);
   });
 });
+
+describe("a session ended by another server process", () => {
+  it("stops working within a second: each process trusts a session it checked for one second at most", async () => {
+    const user = await buildUser(app);
+    expect(await stillWorks(user.token)).toBe(200);
+    // What a sign-out on another process on the same database leaves this one: the row gone.
+    await app.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect(await stillWorks(user.token)).toBe(401);
+  });
+});
+
