@@ -11,9 +11,9 @@ import { canSeeHiddenItems } from "../policies/report-policy";
 import { commentActionsFor } from "../policies/viewer-actions";
 import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
 import { findViewablePost } from "./find-viewable-post";
-import { visibleItems, visibleItemsSql } from "./hidden-items";
+import { listedFor, listedForSql, withItemActions } from "./listed-items";
 import { keeperIdsOf } from "./post-keepers";
-import { shownTo, shownToSql } from "./review-items";
+import { shownTo } from "./review-items";
 
 /** `can`: what the viewer may do with the comment, decided here so the route only presents it. */
 export type CommentListRow = { comment: CommentRow; commenter: PosterRow | null; children: string[]; can: ItemActions };
@@ -41,21 +41,16 @@ function selectComments(db: Db, visibleReplies: SQL = sql`true`) {
 export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentList> {
   const post = await findViewablePost(db, postRef, viewer);
   const rows = await wallPageQuery(db, post.id, skip, { viewer, post });
-  return { postId: post.id, rows: rows.map((row) => withActions(row, viewer, post)) };
+  return { postId: post.id, rows: withItemActions(rows, viewer, post, commentActionsFor) };
 }
-
-const withActions = ({ posterId, ...row }: Omit<CommentListRow, "can"> & { posterId: string | null }, viewer: User | null, post: KeeperRef): CommentListRow => ({
-  ...row,
-  can: commentActionsFor(viewer, { userId: posterId }, post),
-});
 
 /**
  * A page of a memorial's top-level messages; exposed as a query so tests can EXPLAIN it.
  * Without `seenBy` it is the anonymous reader's page (hidden items left out, decision 026).
  */
 export function wallPageQuery(db: Db, postId: string, skip: number, seenBy: { viewer: User | null; post: KeeperRef } = { viewer: null, post: { authorId: "", keeperIds: [] } }) {
-  return selectComments(db, and(visibleItemsSql("reply", seenBy.viewer, seenBy.post), shownToSql("reply", seenBy.viewer)) as SQL)
-    .where(and(eq(comments.postId, postId), isNull(comments.parentId), visibleItems(comments, seenBy.viewer, seenBy.post), shownTo(comments, seenBy.viewer)))
+  return selectComments(db, listedForSql("reply", seenBy.viewer, seenBy.post))
+    .where(and(eq(comments.postId, postId), isNull(comments.parentId), listedFor(comments, seenBy.viewer, seenBy.post)))
     .orderBy(newestFirst(comments.commentedAt), newestFirst(comments.id))
     .limit(PAGE_SIZES.comments)
     .offset(skip);
@@ -73,10 +68,10 @@ export async function listReplies(db: Db, viewer: User | null, parentId: string,
   // The replies of a message reports have hidden are hidden with it (decision 026).
   const parentVisible = parent.hiddenAt === null || canSeeHiddenItems(viewer, parent) || (viewer !== null && parent.userId === viewer.id);
   if (!parentVisible) throw notFound(MESSAGES.commentNotFound);
-  const rows = await selectComments(db, and(visibleItemsSql("reply", viewer, parent), shownToSql("reply", viewer)) as SQL)
-    .where(and(eq(comments.parentId, parentId), visibleItems(comments, viewer, parent), shownTo(comments, viewer)))
+  const rows = await selectComments(db, listedForSql("reply", viewer, parent))
+    .where(and(eq(comments.parentId, parentId), listedFor(comments, viewer, parent)))
     .orderBy(asc(comments.commentedAt), asc(comments.id))
     .limit(PAGE_SIZES.replies)
     .offset(skip);
-  return { postId: parent.postId, rows: rows.map((row) => withActions(row, viewer, parent)) };
+  return { postId: parent.postId, rows: withItemActions(rows, viewer, parent, commentActionsFor) };
 }

@@ -6,8 +6,7 @@ import { newestFirst } from "../lib/paging";
 import { imageEntryActionsFor } from "../policies/viewer-actions";
 import { imageEntryColumns, uploaderColumns } from "../presenters/image-entry-presenter";
 import { findViewablePost } from "./find-viewable-post";
-import { visibleItems } from "./hidden-items";
-import { shownTo } from "./review-items";
+import { listedFor, withItemActions } from "./listed-items";
 
 /**
  * POST /get-post-images: album entries, newest first. One entry may hold several URLs while
@@ -19,12 +18,12 @@ import { shownTo } from "./review-items";
 export async function listPostImages(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
   const rows = await db
-    .select({ entry: imageEntryColumns, uploaderId: imageEntries.userId, uploader: uploaderColumns })
+    .select({ entry: imageEntryColumns, posterId: imageEntries.userId, uploader: uploaderColumns })
     .from(imageEntries)
     .leftJoin(users, eq(users.id, imageEntries.userId))
-    .where(and(eq(imageEntries.postId, post.id), visibleItems(imageEntries, viewer, post), shownTo(imageEntries, viewer)))
+    .where(and(eq(imageEntries.postId, post.id), listedFor(imageEntries, viewer, post)))
     .orderBy(newestFirst(imageEntries.imagedAt), newestFirst(imageEntries.id))
     .limit(PAGE_SIZES.images)
     .offset(skip);
-  return { postId: post.id, rows: rows.map(({ uploaderId, ...row }) => ({ ...row, can: imageEntryActionsFor(viewer, { userId: uploaderId }, post) })) };
+  return { postId: post.id, rows: withItemActions(rows, viewer, post, imageEntryActionsFor) };
 }

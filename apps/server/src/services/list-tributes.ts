@@ -7,8 +7,7 @@ import { tributeActionsFor } from "../policies/viewer-actions";
 import { posterColumns } from "../presenters/comment-presenter";
 import { tributeColumns } from "../presenters/tribute-presenter";
 import { findViewablePost } from "./find-viewable-post";
-import { visibleItems } from "./hidden-items";
-import { shownTo } from "./review-items";
+import { listedFor, withItemActions } from "./listed-items";
 
 /**
  * POST /get-post-tributes: newest first, `skip` already loaded; tributers joined in the same
@@ -20,9 +19,9 @@ export async function listPostTributes(db: Db, viewer: User | null, postRef: str
     .select({ tribute: tributeColumns, posterId: tributes.userId, tributer: posterColumns })
     .from(tributes)
     .leftJoin(users, eq(users.id, tributes.userId))
-    .where(and(eq(tributes.postId, post.id), visibleItems(tributes, viewer, post), shownTo(tributes, viewer)))
+    .where(and(eq(tributes.postId, post.id), listedFor(tributes, viewer, post)))
     .orderBy(newestFirst(tributes.tributedAt), newestFirst(tributes.id))
     .limit(PAGE_SIZES.tributes)
     .offset(skip);
-  return { postId: post.id, rows: rows.map(({ posterId, ...row }) => ({ ...row, can: tributeActionsFor(viewer, { userId: posterId }, post) })) };
+  return { postId: post.id, rows: withItemActions(rows, viewer, post, tributeActionsFor) };
 }
