@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { PhoneVisibility, PostVisibility } from "@kma/core/enums";
+import type { NotificationType, PhoneVisibility, PostVisibility } from "@kma/core/enums";
 import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
 import type { RemembranceCalendar } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
@@ -401,7 +401,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    type: text("type").notNull(),
+    type: text("type").$type<NotificationType>().notNull(),
     /** Who it is for. */
     userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     /** Who acted, when signed in. */

@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from "fastify";
+import type { FastifyReply, FastifySerializerCompiler } from "fastify";
 import { z } from "zod";
 import { errorAnswerSchema } from "@kma/core/answer-shapes";
 
@@ -15,8 +15,11 @@ export const ERROR_ANSWERS = { "4xx": errorAnswerSchema, "5xx": errorAnswerSchem
 /** A JSON route's answers: `schema` on success (200), `{ error }` otherwise. */
 export const jsonAnswer = <Answer extends z.ZodType>(answer: Answer) => ({ 200: answer, ...ERROR_ANSWERS }) as const;
 
-/** Bytes of a file, as the API document names them. */
-const FILE = z.string().meta({ format: "binary" });
+/**
+ * Bytes of a file, as the API document names them. Typed as what a route hands Fastify for them
+ * (zod has no type for a Buffer or a stream, and none is ever parsed: a file is not serialized).
+ */
+const FILE = z.string().meta({ format: "binary" }) as unknown as z.ZodType<string | Uint8Array | NodeJS.ReadableStream>;
 
 /**
  * A route that answers a file or a page (an image, a PDF, a calendar, a ZIP, HTML): not JSON, so
@@ -28,6 +31,9 @@ export const fileAnswer = (description: string, contentTypes: readonly [string, 
     200: { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema: FILE }])) },
     ...ERROR_ANSWERS,
   }) as const;
+
+/** 304 Not Modified (the client's copy, by its ETag, is current): no body, so no declared answer types it. */
+export const notModified = (reply: FastifyReply) => reply.status(304).send();
 
 /** The media types a route declared with fileAnswer for `status`, or null for a JSON answer. */
 export function fileContentTypes(response: Record<string, unknown> | undefined, status: string): string[] | null {

@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { jsonAnswer } from "../lib/answer-contract";
 
 const DESCRIPTION = [
   "The API of Keep Memories Alive: memorials (posts), their memory wall, tributes, album and flower tributes, accounts and notifications.",
@@ -10,6 +12,13 @@ const DESCRIPTION = [
   "Errors are `{ \"error\": \"…\" }` with a readable sentence (in Tamil when the `lang` cookie or Accept-Language asks for it).",
   "Signed-in calls send `Authorization: Bearer <access_token>` (the token from signin or signup). See docs/api.md for the rules (page sizes, permissions, limits).",
 ].join("\n\n");
+
+/** The document's own answer (decision 040): an OpenAPI 3.1 document, whose format says the rest. */
+const OPENAPI_DOCUMENT = z.looseObject({
+  openapi: z.literal("3.1.0"),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
 
 /** Sections of the reference page, by call (first match wins). */
 const SECTIONS: Array<[tag: string, path: RegExp]> = [
@@ -53,5 +62,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     // Swagger UI sets a few styles inline; the site's own policy allows that too.
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async (_request, reply) => reply.type("application/json; charset=utf-8").send(app.swagger()));
+  app.get("/api/openapi.json", { schema: { hide: true, response: jsonAnswer(OPENAPI_DOCUMENT) } }, async (_request, reply) =>
+    reply.type("application/json; charset=utf-8").send(app.swagger()),
+  );
 });

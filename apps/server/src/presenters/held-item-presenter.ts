@@ -1,4 +1,5 @@
 import { findContactDetails } from "@kma/core/engagement/contact-details";
+import type { HeldItem } from "@kma/core/engagement/engagement-answer-shapes";
 import type { HeldKind } from "@kma/core/engagement/review-rules";
 
 /** A held item as the keepers' review list shows it (decision 024): what, who, where, and why it waits. */
@@ -27,7 +28,7 @@ export type HeldItemRow = {
  * memorial's 'review' setting did. `can_trust`: only a signed-in poster can be trusted. The
  * poster's e-mail and phone number are not sent (they stay with the item on the server).
  */
-export function presentHeldItem(row: HeldItemRow) {
+export function presentHeldItem(row: HeldItemRow): HeldItem {
   return {
     kind: row.kind,
     _id: row.id,

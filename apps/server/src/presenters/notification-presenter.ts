@@ -1,6 +1,7 @@
+import type { Notification as NotificationAnswer } from "@kma/core/notifications/notification-answer-shapes";
 import type { Notification } from "../db/schema";
 
-/** Notification rows (with everything they point at, joined) -> the notification object of docs/api.md. */
+/** Notification rows (with everything they point at, joined) -> the notification object of docs/api.md (packages/core notification-answer-shapes.ts). */
 
 type Ref<T> = T | null;
 export type NotificationListRow = {
@@ -23,7 +24,7 @@ const presentCommentRef = (ref: NotificationListRow["comment"]) => (ref ? { _id:
  * can still highlight what is new. `user` is the signed-in actor; `user_without_auth` the
  * name an anonymous visitor gave.
  */
-export function presentNotification(row: NotificationListRow) {
+export function presentNotification(row: NotificationListRow): NotificationAnswer {
   const { notification: n } = row;
   return {
     _id: n.id,

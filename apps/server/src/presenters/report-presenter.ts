@@ -1,3 +1,4 @@
+import type { ReportedItem } from "@kma/core/reports/report-answer-shapes";
 import { REPORT_REASONS } from "@kma/core/reports/report-rules";
 import type { ReportedItemRow } from "../db/reported-item-row";
 
@@ -5,7 +6,7 @@ import type { ReportedItemRow } from "../db/reported-item-row";
  * A reported item for the keepers' and the admins' lists: what it is, on which memorial, how
  * many people reported it and why. Never who reported it (anonymous or not).
  */
-export function presentReportedItem(row: ReportedItemRow) {
+export function presentReportedItem(row: ReportedItemRow): ReportedItem {
   return {
     target_type: row.targetType,
     target_id: row.targetId,

@@ -1,7 +1,8 @@
+import type { SessionAnswer } from "@kma/core/users/user-answer-shapes";
 import type { User } from "../db/schema";
 
-/** The session object of docs/spec.md section 3, answered by sign-in, sign-up and google-auth. */
-export function presentSession(user: User, accessToken: string, newNotificationAvailable: boolean) {
+/** The session object of docs/spec.md section 3, answered by sign-in, sign-up and google-auth (packages/core user-answer-shapes.ts). */
+export function presentSession(user: User, accessToken: string, newNotificationAvailable: boolean): SessionAnswer {
   return {
     access_token: accessToken,
     username: user.username,

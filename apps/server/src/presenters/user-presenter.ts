@@ -1,10 +1,11 @@
+import type { UserCard, UserProfile } from "@kma/core/users/user-answer-shapes";
 import type { User } from "../db/schema";
 
 /**
- * The User of docs/api.md, plus its `_id`. E-mail and mobile number leave the server only for their owner;
- * the password hash and Google subject never do.
+ * The User of docs/api.md, plus its `_id` (packages/core user-answer-shapes.ts). E-mail and mobile
+ * number leave the server only for their owner; the password hash and Google subject never do.
  */
-export function presentUser(user: User, { isOwner }: { isOwner: boolean }) {
+export function presentUser(user: User, { isOwner }: { isOwner: boolean }): UserProfile {
   return {
     // Public, as every post's author._id is: the profile lists the posts with search-posts { author: _id }.
     _id: user.id,
@@ -23,6 +24,6 @@ export function presentUser(user: User, { isOwner }: { isOwner: boolean }) {
 }
 
 /** A user card (search-users, docs/spec.md "User cards"): name, username and picture only. */
-export function presentUserCard(user: Pick<User, "fullname" | "username" | "profileImg">) {
+export function presentUserCard(user: Pick<User, "fullname" | "username" | "profileImg">): UserCard {
   return { personal_info: { fullname: user.fullname, username: user.username, profile_img: user.profileImg } };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deleteAccountSchema } from "@kma/core/users/account-schemas";
+import { accountDeletedAnswerSchema } from "@kma/core/users/user-answer-shapes";
+import { fileAnswer, jsonAnswer } from "../../lib/answer-contract";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { invalidates } from "../../plugins/public-cache";
@@ -18,7 +20,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get(
     "/download-my-data",
-    { preHandler: app.requireUser, config: fewAnHour },
+    { schema: { response: fileAnswer("Everything the account wrote, as JSON files, with its photos", ["application/zip"]) }, preHandler: app.requireUser, config: fewAnHour },
     async (request, reply) => {
       const user = currentUser(request);
       const archive = await exportAccountData(app, user);
@@ -30,10 +32,10 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/delete-account", { schema: { body: deleteAccountSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.everything, ...fewAnHour } }, async (request) => {
+  r.post("/delete-account", { schema: { body: deleteAccountSchema, response: jsonAnswer(accountDeletedAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything, ...fewAnHour } }, async (request) => {
     const user = currentUser(request);
     await confirmAccountOwner(app, user, request.sessionId ?? "", request.body.password, request.locale);
     await deleteAccount(app, user, request.body.messages);
-    return { deleted: true };
+    return { deleted: true as const };
   });
 }

@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MESSAGES } from "@kma/core/messages";
 import {
+  messageAnswerSchema,
+  passwordChangedAnswerSchema,
+  sessionAnswerSchema,
+  signedOutAnswerSchema,
+  signedOutEverywhereAnswerSchema,
+} from "@kma/core/users/user-answer-shapes";
+import {
   changePasswordSchema,
   checkChangePassword,
   checkForgotPassword,
@@ -17,6 +24,7 @@ import {
 import type { User } from "../../db/schema";
 import { currentUser } from "../../plugins/auth";
 import { SCOPES, invalidates } from "../../plugins/public-cache";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { verifyGoogleIdToken } from "../../lib/google-id-token";
 import { HttpError, assertValid, badRequest } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
@@ -62,18 +70,18 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // A new account can be found by search-users and has a profile.
-  r.post("/signup", { schema: { body: signupSchema }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } }, async (request) => {
+  r.post("/signup", { schema: { body: signupSchema, response: jsonAnswer(sessionAnswerSchema) }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } }, async (request) => {
     assertValid(checkSignup(request.body));
     return session(await createAccount(app, request.body, request.locale));
   });
 
-  r.post("/signin", { schema: { body: signinSchema }, config: { invalidates: invalidates.nothingPublic, ...perAddress } }, async (request) => {
+  r.post("/signin", { schema: { body: signinSchema, response: jsonAnswer(sessionAnswerSchema) }, config: { invalidates: invalidates.nothingPublic, ...perAddress } }, async (request) => {
     assertValid(checkSignin(request.body));
     return session(await signInWithPassword(app, request.body.email, request.body.password));
   });
 
   // It may make an account, as signup does.
-  r.post("/google-auth", { schema: { body: googleAuthSchema }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } }, async (request) => {
+  r.post("/google-auth", { schema: { body: googleAuthSchema, response: jsonAnswer(sessionAnswerSchema) }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } }, async (request) => {
     const { clientId } = app.config.google;
     if (!clientId) throw badRequest(MESSAGES.googleNotConfigured);
     // A failed check is a 400, not a 401: the web app reads a 401 as "your session ended" and signs out.
@@ -84,30 +92,30 @@ export async function authRoutes(app: FastifyInstance) {
     return session(await signInWithGoogle(app, identity));
   });
 
-  r.post("/forgotpassword", { schema: { body: forgotPasswordSchema }, config: { invalidates: invalidates.nothingPublic, ...perEmail }, ...resetMailsPerAddress }, async (request) => {
+  r.post("/forgotpassword", { schema: { body: forgotPasswordSchema, response: jsonAnswer(messageAnswerSchema) }, config: { invalidates: invalidates.nothingPublic, ...perEmail }, ...resetMailsPerAddress }, async (request) => {
     assertValid(checkForgotPassword(request.body));
     await requestPasswordReset(app, request.body.email, request.locale);
     return { message: MESSAGES.resetMailSent };
   });
 
-  r.post("/resetpassword", { schema: { body: resetPasswordSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/resetpassword", { schema: { body: resetPasswordSchema, response: jsonAnswer(messageAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     assertValid(checkResetPassword(request.body));
     await resetPassword(app, request.body.token, request.body.new_password);
     return { message: MESSAGES.passwordResetDone };
   });
 
-  r.post("/change-password", { schema: { body: changePasswordSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/change-password", { schema: { body: changePasswordSchema, response: jsonAnswer(passwordChangedAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     assertValid(checkChangePassword(request.body));
     await changePassword(app, currentUser(request), request.sessionId!, request.body);
     return { status: "password changed" as const };
   });
 
-  r.post("/signout", { preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/signout", { schema: { response: jsonAnswer(signedOutAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await endSession(app.db, request.sessionId!);
     return { status: "signed out" as const };
   });
 
-  r.post("/signout-everywhere", { preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/signout-everywhere", { schema: { response: jsonAnswer(signedOutEverywhereAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     return { status: "signed out" as const, sessions_ended: await endEverySession(app.db, currentUser(request).id) };
   });
 }

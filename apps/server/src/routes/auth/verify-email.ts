@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MESSAGES } from "@kma/core/messages";
+import { emailVerifiedAnswerSchema, verificationSentAnswerSchema } from "@kma/core/users/user-answer-shapes";
 import { verifyEmailSchema } from "@kma/core/users/user-schemas";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { HttpError } from "../../lib/http-errors";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
@@ -16,7 +18,7 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The username lets the page end the notice only when this browser is signed in to that account.
-  r.post("/verify-email", { schema: { body: verifyEmailSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/verify-email", { schema: { body: verifyEmailSchema, response: jsonAnswer(emailVerifiedAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { username } = await verifyEmail(app, request.body.token);
     return { email_verified: true as const, username };
   });
@@ -24,6 +26,7 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
   r.post(
     "/resend-verification-email",
     {
+      schema: { response: jsonAnswer(verificationSentAnswerSchema) },
       preHandler: app.requireUser,
       config: {
         invalidates: invalidates.nothingPublic,

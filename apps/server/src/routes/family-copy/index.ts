@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fileAnswer } from "../../lib/answer-contract";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
 import { exportFamilyCopy, familyCopyFileName, findPostToCopy } from "../../services/family-copy/export-family-copy";
@@ -17,7 +18,11 @@ export async function familyCopyRoutes(app: FastifyInstance) {
 
   r.get(
     "/posts/:blog_id/family-copy.zip",
-    { schema: { params, querystring }, preHandler: app.requireUser, config: fewAnHour },
+    {
+      schema: { params, querystring, response: fileAnswer("The memorial as a ZIP: a page to open offline, its photos and memorial.json", ["application/zip"]) },
+      preHandler: app.requireUser,
+      config: fewAnHour,
+    },
     async (request, reply) => {
       const post = await findPostToCopy(app, request.params.blog_id, currentUser(request));
       const archive = await exportFamilyCopy(app, post, request.locale);

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { totalDocsAnswerSchema } from "@kma/core/answer-shapes";
+import { postCardsAnswerSchema, upcomingRemembrancesAnswerSchema } from "@kma/core/posts/post-answer-shapes";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { readPage } from "../../lib/paging";
-import { SCOPES, invalidates, sendPublicRead } from "../../plugins/public-cache";
+import { sendPublicAnswer } from "../../plugins/answer-contract";
+import { SCOPES, invalidates } from "../../plugins/public-cache";
 import { presentPostCard } from "../../presenters/post-presenter";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { listMostEngagedPosts } from "../../services/list-most-engaged-posts";
@@ -20,25 +24,25 @@ const queryPage = (page: string | undefined) => readPage(page !== undefined && /
 export async function feedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/latest-posts", { schema: { body: latestPostsSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
+  r.post("/latest-posts", { schema: { body: latestPostsSchema, response: jsonAnswer(postCardsAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
     const page = readPage(request.body.page);
-    return sendPublicRead(request, reply, async () => {
+    return sendPublicAnswer(request, reply, async () => {
       const rows = await searchPosts(app.db, ALL_PUBLISHED, page);
       return { body: { blogs: rows.map((row) => presentPostCard(row.post, row.author)) }, deps: [SCOPES.lists] };
     });
   });
 
   // The payload is "not shown" in the spec: whatever the body holds, it counts every published post.
-  r.post("/all-latest-posts-count", { schema: { body: z.unknown().transform(() => null) }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
-    sendPublicRead(request, reply, async () => ({ body: { totalDocs: await countPosts(app.db, ALL_PUBLISHED) }, deps: [SCOPES.lists] })),
+  r.post("/all-latest-posts-count", { schema: { body: z.unknown().transform(() => null), response: jsonAnswer(totalDocsAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
+    sendPublicAnswer(request, reply, async () => ({ body: { totalDocs: await countPosts(app.db, ALL_PUBLISHED) }, deps: [SCOPES.lists] })),
   );
 
   // REMEMBRANCE's "coming up this week" (docs/api.md, "Additions"). The answer depends on the
   // server's date, so the day is part of its cache key: a new day asks the database again.
-  r.get("/posts/upcoming-remembrances", { schema: { querystring: upcomingSchema } }, async (request, reply) => {
+  r.get("/posts/upcoming-remembrances", { schema: { querystring: upcomingSchema, response: jsonAnswer(upcomingRemembrancesAnswerSchema) } }, async (request, reply) => {
     const page = queryPage(request.query.page);
     const today = localToday();
-    return sendPublicRead(
+    return sendPublicAnswer(
       request,
       reply,
       async () => {
@@ -50,8 +54,8 @@ export async function feedRoutes(app: FastifyInstance) {
     );
   });
 
-  r.get("/most-engaged-posts", async (request, reply) =>
-    sendPublicRead(request, reply, async () => {
+  r.get("/most-engaged-posts", { schema: { response: jsonAnswer(postCardsAnswerSchema) } }, async (request, reply) =>
+    sendPublicAnswer(request, reply, async () => {
       const rows = await listMostEngagedPosts(app.db);
       return { body: { blogs: rows.map((row) => presentPostCard(row.post, row.author)) }, deps: [SCOPES.lists] };
     }),

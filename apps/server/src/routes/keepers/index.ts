@@ -8,8 +8,18 @@ import {
   removeKeeperSchema,
   revokeKeeperInvitationSchema,
 } from "@kma/core/keepers/keeper-schemas";
+import { doneAnswerSchema } from "@kma/core/answer-shapes";
+import {
+  acceptKeeperInvitationAnswerSchema,
+  inviteKeeperAnswerSchema,
+  keeperInvitationAnswerSchema,
+  keeperStatusAnswerSchema,
+  keptPostsAnswerSchema,
+  postKeepersAnswerSchema,
+} from "@kma/core/keepers/keeper-answer-shapes";
 import { MESSAGES } from "@kma/core/messages";
 import { checkForgotPassword } from "@kma/core/users/user-rules";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { assertValid, forbidden } from "../../lib/http-errors";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
@@ -33,13 +43,13 @@ export async function keepersRoutes(app: FastifyInstance) {
   // Each invitation sends a mail: 20 an hour per account is plenty for a family.
   const invitesPerAccount = routeRateLimit(app, perCaller({ max: 20, timeWindow: "1 hour" }));
 
-  r.post("/invite-keeper", { schema: { body: inviteKeeperSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic, ...invitesPerAccount } }, async (request) => {
+  r.post("/invite-keeper", { schema: { body: inviteKeeperSchema, response: jsonAnswer(inviteKeeperAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic, ...invitesPerAccount } }, async (request) => {
     assertValid(checkForgotPassword(request.body));
     const invitation = await inviteKeeper(app, currentUser(request), request.body.post_id, request.body.email, request.locale);
     return { invitation: presentKeeperInvitation(invitation) };
   });
 
-  r.post("/post-keepers", { schema: { body: postKeepersSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/post-keepers", { schema: { body: postKeepersSchema, response: jsonAnswer(postKeepersAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const user = currentUser(request);
     const post = await findViewablePost(app.db, request.body.post_id, user);
     if (!canSeeKeepers(user, post)) throw forbidden(MESSAGES.forbidden);
@@ -57,22 +67,22 @@ export async function keepersRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post("/keeper-status", { schema: { body: postKeepersSchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/keeper-status", { schema: { body: postKeepersSchema, response: jsonAnswer(keeperStatusAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const post = await findViewablePost(app.db, request.body.post_id, request.user ?? null);
     return { is_author: isPostAuthor(request.user ?? null, post), is_keeper: isPostKeeper(request.user ?? null, post) };
   });
 
-  r.post("/revoke-keeper-invitation", { schema: { body: revokeKeeperInvitationSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/revoke-keeper-invitation", { schema: { body: revokeKeeperInvitationSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await revokeKeeperInvitation(app, currentUser(request), request.body._id);
     return { status: "done" as const };
   });
 
-  r.post("/remove-keeper", { schema: { body: removeKeeperSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/remove-keeper", { schema: { body: removeKeeperSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await removeKeeper(app, currentUser(request), request.body.post_id, request.body.user_id);
     return { status: "done" as const };
   });
 
-  r.post("/keeper-invitation", { schema: { body: keeperInvitationSchema }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/keeper-invitation", { schema: { body: keeperInvitationSchema, response: jsonAnswer(keeperInvitationAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { post, inviter, expiresAt } = await findOpenKeeperInvitation(app.db, request.body.token);
     return {
       invitation: {
@@ -83,12 +93,12 @@ export async function keepersRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post("/accept-keeper-invitation", { schema: { body: keeperInvitationSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/accept-keeper-invitation", { schema: { body: keeperInvitationSchema, response: jsonAnswer(acceptKeeperInvitationAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const { blogId } = await acceptKeeperInvitation(app, currentUser(request), request.body.token);
     return { blog_id: blogId };
   });
 
-  r.post("/kept-posts", { schema: { body: keptPostsSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/kept-posts", { schema: { body: keptPostsSchema, response: jsonAnswer(keptPostsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const user = currentUser(request);
     const [rows, totalDocs] = await Promise.all([listKeptPosts(app.db, user.id, request.body.page), countKeptPosts(app.db, user.id)]);
     return { blogs: rows.map((row) => presentOwnPostCard(row.post, row.author)), totalDocs };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@kma/core/messages";
+import { fileAnswer } from "../../lib/answer-contract";
 import { notFound } from "../../lib/http-errors";
 import { CALENDAR_ITEM, memorialCalendar } from "../../services/memorial-calendar";
 import { memorialQrCode } from "../../services/memorial-qr-code";
@@ -25,7 +26,7 @@ const qrQuery = z.object({ download: z.enum(["1"]).optional() });
 export async function keepsakesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/calendar/:file", { schema: { params: z.object({ file: z.string() }), querystring: calendarQuery } }, async (request, reply) => {
+  r.get("/calendar/:file", { schema: { params: z.object({ file: z.string() }), querystring: calendarQuery, response: fileAnswer("The memorial's services as a calendar file", ["text/calendar"]) } }, async (request, reply) => {
     const { blogId } = blogIdOf(request.params.file, ["ics"]);
     const body = await memorialCalendar(app, blogId, request.query.item);
     const name = request.query.item ? `${blogId}-${request.query.item}.ics` : `${blogId}.ics`;
@@ -33,7 +34,7 @@ export async function keepsakesRoutes(app: FastifyInstance) {
     return reply.header("Cache-Control", "public, max-age=60").header("Content-Disposition", `attachment; filename="${name}"`).type("text/calendar; charset=utf-8").send(body);
   });
 
-  r.get("/qr/:file", { schema: { params: z.object({ file: z.string() }), querystring: qrQuery } }, async (request, reply) => {
+  r.get("/qr/:file", { schema: { params: z.object({ file: z.string() }), querystring: qrQuery, response: fileAnswer("The memorial's address as a QR code", ["image/png", "image/svg+xml"]) } }, async (request, reply) => {
     const { blogId, ext } = blogIdOf(request.params.file, ["png", "svg"]);
     const body = await memorialQrCode(app, blogId, ext as "png" | "svg");
     const disposition = request.query.download ? "attachment" : "inline";

@@ -13,6 +13,7 @@ import {
   type PageFormValues,
 } from "@kma/core/engagement/page-forms";
 import { MESSAGES } from "@kma/core/messages";
+import { fileAnswer } from "../../lib/answer-contract";
 import { isDatabaseUnavailable } from "../../lib/db-errors";
 import { assertValid, badRequest, forbidden, HttpError } from "../../lib/http-errors";
 import { routeRateLimit } from "../../lib/route-rate-limit";
@@ -78,7 +79,10 @@ export async function memorialFormsRoutes(app: FastifyInstance) {
     "/post/:post_id",
     {
       // An HTML page's form, not a call of the JSON API that /api/openapi.json describes (docs/api.md has it).
-      schema: { hide: true },
+      schema: {
+        hide: true,
+        response: fileAnswer("Posted: 303 to the memorial page's section. Not posted: the page again, the message beside the form", ["text/html"]),
+      },
       // Before the limit counts it: another site's post is no visitor's.
       preValidation: async (request) => {
         if (postedFromElsewhere(request)) throw forbidden(MESSAGES.forbidden);

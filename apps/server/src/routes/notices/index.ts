@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fileAnswer } from "../../lib/answer-contract";
 import { noticeFile, type NoticeFormat } from "../../services/notice/notice-files";
 
 const params = z.object({ blog_id: z.string() });
@@ -28,6 +29,6 @@ async function send(format: NoticeFormat, request: FastifyRequest<{ Params: z.in
 
 export async function noticesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/posts/:blog_id/notice.pdf", { schema: { params, querystring }, preHandler: app.optionalUser }, (request, reply) => send("pdf", request, reply));
-  r.get("/posts/:blog_id/notice.jpg", { schema: { params, querystring }, preHandler: app.optionalUser }, (request, reply) => send("jpg", request, reply));
+  r.get("/posts/:blog_id/notice.pdf", { schema: { params, querystring, response: fileAnswer("The printable notice (A4)", ["application/pdf"]) }, preHandler: app.optionalUser }, (request, reply) => send("pdf", request, reply));
+  r.get("/posts/:blog_id/notice.jpg", { schema: { params, querystring, response: fileAnswer("The notice as an image to share", ["image/jpeg"]) }, preHandler: app.optionalUser }, (request, reply) => send("jpg", request, reply));
 }

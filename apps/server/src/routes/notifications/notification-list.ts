@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { doneAnswerSchema, totalDocsAnswerSchema } from "@kma/core/answer-shapes";
 import { NOTIFICATION_FILTERS } from "@kma/core/enums";
+import { notificationsAnswerSchema } from "@kma/core/notifications/notification-answer-shapes";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { currentUser } from "../../plugins/auth";
 import { invalidates } from "../../plugins/public-cache";
 import { presentNotification } from "../../presenters/notification-presenter";
@@ -21,16 +24,16 @@ const deleteSchema = z.object({ _id: z.guid() });
 export async function notificationListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/notifications", { schema: { body: notificationsSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/notifications", { schema: { body: notificationsSchema, response: jsonAnswer(notificationsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const rows = await listNotifications(app.db, currentUser(request).id, request.body);
     return { notifications: rows.map(presentNotification) };
   });
 
-  r.post("/all-notifications-count", { schema: { body: countSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => ({
+  r.post("/all-notifications-count", { schema: { body: countSchema, response: jsonAnswer(totalDocsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => ({
     totalDocs: await countNotifications(app.db, currentUser(request).id, request.body.filter),
   }));
 
-  r.post("/delete-notification", { schema: { body: deleteSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/delete-notification", { schema: { body: deleteSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     await deleteNotification(app.db, currentUser(request), request.body._id);
     return { status: "done" as const };
   });

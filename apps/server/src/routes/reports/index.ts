@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { doneAnswerSchema } from "@kma/core/answer-shapes";
+import { reportAnswerSchema, reportedItemsAnswerSchema } from "@kma/core/reports/report-answer-shapes";
 import { reportActionSchema, reportBodySchema, reportListSchema } from "@kma/core/reports/report-schemas";
+import { jsonAnswer } from "../../lib/answer-contract";
 import { routeRateLimit } from "../../lib/route-rate-limit";
 import { loadOrCreateSecret } from "../../lib/secret";
 import { currentUser } from "../../plugins/auth";
@@ -22,7 +25,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   // A report hides a message only at its threshold, and the handler names the memorial then.
   r.post(
     "/report",
-    { schema: { body: reportBodySchema }, preHandler: app.optionalUser, config: { invalidates: invalidates.asTheHandlerSays, ...routeRateLimit(app, POSTING_LIMIT) } },
+    { schema: { body: reportBodySchema, response: jsonAnswer(reportAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.asTheHandlerSays, ...routeRateLimit(app, POSTING_LIMIT) } },
     async (request) => {
       const { recorded, hidOnPostId } = await reportItem(app.db, request.user, reporterKey(request), request.body);
       if (hidOnPostId) request.changedPublicScopes = [SCOPES.lists, SCOPES.post(hidOnPostId)];
@@ -31,12 +34,12 @@ export async function reportsRoutes(app: FastifyInstance) {
   );
 
   // Lists of reports for keepers and admins: nothing in them is public.
-  r.post("/reports", { schema: { body: reportListSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/reports", { schema: { body: reportListSchema, response: jsonAnswer(reportedItemsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const rows = await listKeeperReports(app, currentUser(request), request.body.skip);
     return { items: rows.map(presentReportedItem) };
   });
 
-  r.post("/report-action", { schema: { body: reportActionSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.asTheHandlerSays } }, async (request) => {
+  r.post("/report-action", { schema: { body: reportActionSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.asTheHandlerSays } }, async (request) => {
     const { target_type, target_id, action } = request.body;
     const { postId } = await actOnReportedItem(app, currentUser(request), target_type, target_id, action);
     // A memorial hidden, shown again or deleted also changes its author's profile count.
@@ -44,7 +47,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     return { status: "done" as const };
   });
 
-  r.post("/admin/reports", { schema: { body: reportListSchema }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/admin/reports", { schema: { body: reportListSchema, response: jsonAnswer(reportedItemsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
     const rows = await listSiteReports(app, currentUser(request), request.body.skip);
     return { items: rows.map(presentReportedItem) };
   });

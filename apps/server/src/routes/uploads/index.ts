@@ -2,10 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { uploadUrlAnswerSchema, uploadedPhotoAnswerSchema } from "@kma/core/answer-shapes";
 import { IMAGE_VARIANT_WIDTHS, LIMITS, UPLOAD_KEY_PATTERN, type ImageVariantWidth } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { currentUser } from "../../plugins/auth";
 import { invalidates } from "../../plugins/public-cache";
+import { fileAnswer, jsonAnswer } from "../../lib/answer-contract";
 import { HttpError, badRequest, notFound } from "../../lib/http-errors";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { issueUploadUrl } from "../../services/issue-upload-url";
@@ -14,11 +16,13 @@ import { variantKey } from "../../storage/storage";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const keyParams = z.object({ key: z.string() });
+/** A stored photo as it was uploaded (upright, without metadata), or one of its WebP widths (`?w=`). */
+const PHOTO_FILE = fileAnswer("The photo, or its width asked for by w", ["image/jpeg", "image/png", "image/webp", "image/gif"]);
 
 export async function uploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each link reserves a key and, until used, a row: 100 an hour per account fills a large album.
-  r.get("/get-upload-url", { preHandler: app.requireUser, config: routeRateLimit(app, perCaller({ max: 100, timeWindow: "1 hour" })) }, async (request) => ({
+  r.get("/get-upload-url", { schema: { response: jsonAnswer(uploadUrlAnswerSchema) }, preHandler: app.requireUser, config: routeRateLimit(app, perCaller({ max: 100, timeWindow: "1 hour" })) }, async (request) => ({
     uploadURL: await issueUploadUrl(app, currentUser(request).id),
   }));
   await app.register(uploadedFilesRoutes);
@@ -44,7 +48,7 @@ async function uploadedFilesRoutes(app: FastifyInstance) {
   r.put(
     "/uploads/:key",
     {
-      schema: { params: keyParams, querystring: z.object({ token: z.string().optional() }) },
+      schema: { params: keyParams, querystring: z.object({ token: z.string().optional() }), response: jsonAnswer(uploadedPhotoAnswerSchema) },
       // An upload is in no public answer until a write names it.
       config: { invalidates: invalidates.nothingPublic },
       // Refuse a forged, used or expired link before reading up to 10 MB of body.
@@ -57,7 +61,7 @@ async function uploadedFilesRoutes(app: FastifyInstance) {
     async (request) => ({ url: await storeUpload(app, request.params.key, request.query.token ?? "", await readUpload(request)) }),
   );
 
-  r.get("/uploads/:key", { schema: { params: keyParams, querystring: z.object({ w: z.string().optional() }) } }, async (request, reply) => {
+  r.get("/uploads/:key", { schema: { params: keyParams, querystring: z.object({ w: z.string().optional() }), response: PHOTO_FILE } }, async (request, reply) => {
     const { key } = request.params;
     if (!UPLOAD_KEY_PATTERN.test(key)) throw notFound(MESSAGES.imageNotFound);
     const width = parseWidth(request.query.w);
