@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, EVENT_TYPES, GENDERS } from "../enums";
 import { MESSAGES } from "../messages";
+import { blankOf, PUBLISH_ORDER } from "../test-fixtures/publish-order";
 import { SAMPLE_MEMORIAL, sampleMemorial } from "../test-fixtures/sample-memorial";
 import {
   checkDraft,
@@ -22,40 +23,6 @@ const [event] = SAMPLE_MEMORIAL.events;
 
 /** A complete post: every publish rule passes. */
 const validPost = sampleMemorial;
-
-/**
- * Publish rules in docs/spec.md section 5 order: the field, the value that breaks it, and the message.
- * A blank value for every field; for album images an empty list.
- */
-const PUBLISH_ORDER: Array<[keyof PostFields, string]> = [
-  ["title", MESSAGES.categoryRequired],
-  ["firstname", M.firstname],
-  ["lastname", M.lastname],
-  ["gender", M.gender],
-  ["birthdate", M.birthdate],
-  ["birthmonth", M.birthmonth],
-  ["birthyear", M.birthyear],
-  ["deathdate", M.deathdate],
-  ["deathmonth", M.deathmonth],
-  ["deathyear", M.deathyear],
-  ["birthplace", M.birthplace],
-  ["birthcity", M.birthcity],
-  ["birthcountry", M.birthcountry],
-  ["deathplace", M.deathplace],
-  ["deathcity", M.deathcity],
-  ["deathcountry", M.deathcountry],
-  ["profilebanner", MESSAGES.bannerRequired],
-  ["highschool", M.highschool],
-  ["career", M.career],
-  ["memorywall", M.memorywall],
-  ["backgroundimage", M.backgroundimage],
-  ["memoriwallimages", M.memoriwallimages],
-  ["postcreatorname", M.postcreatorname],
-  ["postcreatorrelationship", M.postcreatorrelationship],
-  ["postcreatorcontactnumber", M.postcreatorcontactnumber],
-  ["postcreatoremail", M.postcreatoremail],
-];
-const blankOf = (field: keyof PostFields) => (Array.isArray(emptyPostFields()[field]) ? [] : "");
 
 describe("checkPublish", () => {
   it("passes a complete post", () => {

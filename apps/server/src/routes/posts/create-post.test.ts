@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { POST_FIELD_MESSAGES as M, type PostFields } from "@kma/core/posts/post-schemas";
+import { blankOf, PUBLISH_ORDER } from "@kma/core/test-fixtures/publish-order";
 import { posts, users } from "../../db/schema";
 import { buildTestApp, post, type TestApp } from "../../test/build-app";
 import { buildPost, buildPostFields, buildUser } from "../../test/factories";
@@ -13,37 +14,7 @@ const save = (app: TestApp, token: string | undefined, fields: Partial<PostField
 const stored = async (app: TestApp, blogId: string) => (await app.db.select().from(posts).where(eq(posts.blogId, blogId)))[0];
 const totalPosts = async (app: TestApp, userId: string) => (await app.db.select().from(users).where(eq(users.id, userId)))[0].totalPosts;
 
-/** Publish rules in docs/spec.md section 5 order, each with what blanks it and its message. */
-const PUBLISH_ORDER: Array<[keyof PostFields, string]> = [
-  ["title", MESSAGES.categoryRequired],
-  ["firstname", M.firstname],
-  ["lastname", M.lastname],
-  ["gender", M.gender],
-  ["birthdate", M.birthdate],
-  ["birthmonth", M.birthmonth],
-  ["birthyear", M.birthyear],
-  ["deathdate", M.deathdate],
-  ["deathmonth", M.deathmonth],
-  ["deathyear", M.deathyear],
-  ["birthplace", M.birthplace],
-  ["birthcity", M.birthcity],
-  ["birthcountry", M.birthcountry],
-  ["deathplace", M.deathplace],
-  ["deathcity", M.deathcity],
-  ["deathcountry", M.deathcountry],
-  ["profilebanner", MESSAGES.bannerRequired],
-  ["highschool", M.highschool],
-  ["career", M.career],
-  ["memorywall", M.memorywall],
-  ["backgroundimage", M.backgroundimage],
-  ["memoriwallimages", M.memoriwallimages],
-  ["postcreatorname", M.postcreatorname],
-  ["postcreatorrelationship", M.postcreatorrelationship],
-  ["postcreatorcontactnumber", M.postcreatorcontactnumber],
-  ["postcreatoremail", M.postcreatoremail],
-];
 const [KEY1, KEY2, KEY3] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-const blank = (field: keyof PostFields) => (field === "memoriwallimages" ? [] : "");
 
 describe("POST /api/create-post", async () => {
   const app = await buildTestApp();
@@ -86,7 +57,7 @@ describe("POST /api/create-post", async () => {
       const user = await buildUser(app);
       for (let i = 0; i < PUBLISH_ORDER.length; i++) {
         const fields: PostFields = buildPostFields();
-        for (const [later] of PUBLISH_ORDER.slice(i)) Object.assign(fields, { [later]: blank(later) });
+        for (const [later] of PUBLISH_ORDER.slice(i)) Object.assign(fields, { [later]: blankOf(later) });
         const res = await save(app, user.token, fields, false);
         expect({ field: PUBLISH_ORDER[i][0], status: res.statusCode, body: res.json() }).toEqual({
           field: PUBLISH_ORDER[i][0],
