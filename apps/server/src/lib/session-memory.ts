@@ -6,9 +6,9 @@ import type { User } from "../db/schema";
  * like, they write) would otherwise read the session and the user from the database first.
  *
  * An entry lives `ttlMs` (1 second) at most. In this process a change is seen at once: the
- * caller's own successful writes forget their entries (a sign-out, a new password, a new name),
- * and the account calls made without a session (a password reset, an e-mail proof) forget every
- * entry. Another process on the same database sees a session ended here within `ttlMs`.
+ * calls that end sessions or change an account forget their caller's entries (a sign-out, a new
+ * password, a new name), or every entry when made without a session (a password reset, an
+ * e-mail proof): `ACCOUNT_CALLS` in plugins/auth.ts. Another process on the same database sees a session ended here within `ttlMs`.
  */
 export class SessionMemory {
   private readonly entries = new Map<string, { user: User; expiresAt: number; checkedAt: number }>();

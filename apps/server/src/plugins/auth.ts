@@ -27,10 +27,23 @@ declare module "fastify" {
 const ALG = "HS256";
 
 /**
- * Account calls made without a session that change who is signed in or what their account is:
- * after one succeeds, no session checked before it is trusted (lib/session-memory.ts).
+ * The calls that end sessions or change an account (everything of `users` a handler may read
+ * from `request.user`, counters aside). After one succeeds, the sessions this process checked are
+ * not trusted again (lib/session-memory.ts): the caller's, or, for a call made without a session
+ * (a reset link, an e-mail proof, a Google sign-in), everyone's. A new call that ends sessions
+ * or changes what `request.user` holds belongs here (routes/auth/signout.test.ts checks each is a route).
  */
-const ACCOUNT_CALLS_WITHOUT_SESSION = new Set(["/api/resetpassword", "/api/verify-email", "/api/google-auth"]);
+export const ACCOUNT_CALLS = new Set([
+  "/api/signout",
+  "/api/signout-everywhere",
+  "/api/change-password",
+  "/api/resetpassword",
+  "/api/verify-email",
+  "/api/google-auth",
+  "/api/update-profile",
+  "/api/update-profile-img",
+  "/api/delete-account",
+]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -42,9 +55,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret }: { secret: 
   app.decorateRequest("sessionId", null);
   const checked = new SessionMemory();
   app.addHook("onSend", async (request, reply) => {
-    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+    if (reply.statusCode >= 400 || !ACCOUNT_CALLS.has(request.routeOptions.url ?? "")) return;
     if (request.user) checked.forgetUser(request.user.id);
-    else if (ACCOUNT_CALLS_WITHOUT_SESSION.has(request.routeOptions.url ?? "")) checked.forgetEveryone();
+    else checked.forgetEveryone();
   });
 
   app.decorate("issueAccessToken", async (userId: string, tx?: Tx) => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
+import { ACCOUNT_CALLS } from "../../plugins/auth";
 import { buildTestApp, get, post } from "../../test/build-app";
 import { buildUser } from "../../test/factories";
 
@@ -60,6 +61,10 @@ describe("a session ended by another server process", () => {
     await app.db.delete(sessions).where(eq(sessions.userId, user.id));
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect(await stillWorks(user.token)).toBe(401);
+  });
+
+  it("is forgotten at once in this process after each call that ends sessions or changes an account, each a route of the server", async () => {
+    for (const url of ACCOUNT_CALLS) expect(app.hasRoute({ method: "POST", url }), url).toBe(true);
   });
 });
 
