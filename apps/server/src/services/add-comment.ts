@@ -3,9 +3,9 @@ import { MESSAGES } from "@kma/core/messages";
 import type { Db, Tx } from "../db/client";
 import { comments, notifications, type Comment, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
-import { splitFullname } from "../lib/names";
 import { adjustPostCounters, adjustTotalReplies } from "./post-counters";
 import { notify, notifyKeepers } from "./notify";
+import { posterFields } from "./poster-fields";
 import { lockPostForNewItem, notifyHeld, statusOnPost } from "./review-items";
 
 export type AddCommentInput = {
@@ -28,21 +28,11 @@ type Parent = Pick<Comment, "id" | "userId">;
  * POST /add-comment: a memorial or a reply, and either its counters and notification or, when
  * it is held for review (decision 024), the keepers' 'review' notification, in one transaction.
  * Only a public comment can be answered: a held one is not there for anyone else.
- * A signed-in poster's missing name and place come from their account; their e-mail and
- * mobile number are not kept (the account has them).
+ * The poster's details are kept as posterFields says.
  */
 export async function addComment(db: Db, user: User | null, input: AddCommentInput): Promise<Comment> {
-  const account = user ? { ...splitFullname(user.fullname), residence: user.residence } : null;
-  const values = {
-    postId: input.postId,
-    userId: user?.id ?? null,
-    comment: input.comment,
-    firstName: input.firstName || account?.firstname || "",
-    lastName: input.lastName || account?.lastname || "",
-    residence: input.currentPlace || account?.residence || "",
-    email: user ? "" : input.email,
-    mobileNumber: user ? "" : input.mobileNumber,
-  };
+  const { place, ...poster } = posterFields(user, { firstName: input.firstName, lastName: input.lastName, place: input.currentPlace, email: input.email, mobileNumber: input.mobileNumber });
+  const values = { postId: input.postId, comment: input.comment, ...poster, residence: place };
 
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, input.postId, user);

@@ -1,29 +1,19 @@
 import type { TributesObj } from "@kma/core/engagement/engagement-schemas";
 import type { Db, Tx } from "../db/client";
 import { tributes, type Tribute, type User } from "../db/schema";
-import { splitFullname } from "../lib/names";
 import { adjustPostCounters } from "./post-counters";
 import { notifyKeepers } from "./notify";
+import { posterFields } from "./poster-fields";
 import { lockPostForNewItem, notifyHeld, statusOnPost } from "./review-items";
 
 /**
  * POST /add-tribute: the tribute, and either total_tributes + 1 and the keepers' notification
- * or, held for review (decision 024), their 'review' notification, in one transaction. A
- * signed-in tributer's missing name and place come from their account; their e-mail and mobile
- * number are not kept (the account has them).
+ * or, held for review (decision 024), their 'review' notification, in one transaction. The
+ * tributer's details are kept as posterFields says.
  */
 export async function addTribute(db: Db, user: User | null, postId: string, input: TributesObj): Promise<Tribute> {
-  const account = user ? { ...splitFullname(user.fullname), residence: user.residence } : null;
-  const values = {
-    postId,
-    userId: user?.id ?? null,
-    tribute: input.tribute,
-    firstName: input.tributerFirstName || account?.firstname || "",
-    lastName: input.tributerLastName || account?.lastname || "",
-    currentPlace: input.currentPlace || account?.residence || "",
-    email: user ? "" : input.email,
-    mobileNumber: user ? "" : input.mobileNumber,
-  };
+  const { place, ...poster } = posterFields(user, { firstName: input.tributerFirstName, lastName: input.tributerLastName, place: input.currentPlace, email: input.email, mobileNumber: input.mobileNumber });
+  const values = { postId, tribute: input.tribute, ...poster, currentPlace: place };
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, postId, user);
     const status = statusOnPost(user, post, input.tribute);
