@@ -2,6 +2,7 @@ import { z } from "zod";
 import { postFieldsSchema } from "@kma/core/posts/post-schemas";
 import { POST_VISIBILITIES } from "@kma/core/enums";
 import { LIMITS } from "@kma/core/limits";
+import { SHIPPED_IMAGE } from "./shipped-images";
 
 /**
  * memorial.json of the family's own copy (decision 029): what the export writes and
@@ -18,8 +19,7 @@ export const PHOTO_EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "
 const isoDate = z.iso.datetime({ offset: true });
 const name = z.string().max(LIMITS.nameMax * 2);
 const photoFile = z.string().regex(PHOTO_FILE);
-/** Images every instance ships (background presets, placeholders): kept as their path. */
-export const SHIPPED_IMAGE = /^\/(backgrounds\/background-\d{1,2}\.jpg|images\/placeholder-[a-z0-9-]+\.(png|jpg|jpeg|webp|svg))$/;
+/** A post's image: a photo in the ZIP, none, or one every instance ships (kept as its path). */
 const postImage = z.union([photoFile, z.literal(""), z.string().regex(SHIPPED_IMAGE)]);
 
 export const familyCopyPhotoSchema = z.object({

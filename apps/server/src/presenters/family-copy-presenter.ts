@@ -4,7 +4,6 @@ import type { Comment, ImageEntry, Post, Tribute } from "../db/schema";
 import {
   FAMILY_COPY_FORMAT,
   FAMILY_COPY_VERSION,
-  SHIPPED_IMAGE,
   type FamilyCopy,
   type FamilyCopyAlbumEntry,
   type FamilyCopyMemorial,
@@ -12,6 +11,7 @@ import {
   type FamilyCopyPhoto,
   type FamilyCopyTribute,
 } from "../lib/family-copy-format";
+import { SHIPPED_IMAGE } from "../lib/shipped-images";
 
 /**
  * Rows -> memorial.json of the family's own copy (decision 029). Every key that leaves is named

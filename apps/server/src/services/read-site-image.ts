@@ -2,13 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { UPLOAD_KEY_PATTERN, type ImageVariantWidth } from "@kma/core/limits";
+import { SHIPPED_IMAGE } from "../lib/shipped-images";
 import { variantKey } from "../storage/storage";
 
 /** The web app's public folder in the source tree: presets still load when the app is not built. */
 const WEB_PUBLIC = path.resolve(import.meta.dirname, "../../../web/public");
 const UPLOADS_PATH = "/api/uploads/";
-/** Files the web app ships that a post may name (presets, placeholders): fixed shapes, so no path can escape the folder. */
-const WEB_FILE = /^\/(backgrounds\/background-\d{1,2}\.jpg|images\/placeholder-[a-z0-9-]+\.(png|jpg|jpeg|webp|svg))$/;
 /** Larger than any stored original (10,240,000 bytes); a guard, not a rule. */
 const MAX_BYTES = 12_000_000;
 
@@ -30,7 +29,7 @@ async function readStored(app: Pick<FastifyInstance, "storage">, key: string): P
 
 /** A file the web app ships, from the built app or, failing that, its source folder. */
 export async function readWebFile(app: Pick<FastifyInstance, "config">, pathname: string): Promise<Buffer | null> {
-  if (!WEB_FILE.test(pathname)) return null;
+  if (!SHIPPED_IMAGE.test(pathname)) return null;
   for (const root of [app.config.webDist, WEB_PUBLIC]) {
     try {
       return await fs.readFile(path.join(root, pathname));
