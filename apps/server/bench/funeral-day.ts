@@ -5,7 +5,7 @@ import { counterMismatches } from "../src/db/bulk-data";
 import type { Database } from "../src/db/client";
 import { seededRandom } from "../src/db/demo-data";
 import { buildUser } from "../src/test/factories";
-import { type Ceiling, figuresOf, interleaved, requestOf, sample, send, type Call, type Figures, type Sample } from "./measure";
+import { type Ceiling, figuresOf, interleaved, rawAnswer, requestOf, sample, send, type Call, type Figures, type Sample } from "./measure";
 
 /**
  * What people do on a funeral day, measured against a running app: one memorial's page under a
@@ -84,7 +84,8 @@ export async function flood(app: FastifyInstance, database: Database, baseUrl: s
     { name: "tribute", method: "POST", path: "/api/add-tribute", body: { _id: hot.id, tributesObj: { ...TRIBUTER, tribute: "With love from Toronto" } } },
     { name: "like", method: "POST", path: "/api/like-post", body: { _id: hot.id }, headers: { authorization: `Bearer ${liker.token}` } },
   ];
-  const pageBytes = (await send(baseUrl, page)).bytes;
+  const answer = await rawAnswer(baseUrl, page);
+  const pageBytes = answer.body.length;
   for (let i = 0; i < 20; i++) await send(baseUrl, page);
   // autocannon's request list takes paths, each sent to `url`.
   const asRequest = (call: Call) => ({ ...requestOf(baseUrl, call), url: undefined, path: call.path });
@@ -100,7 +101,7 @@ export async function flood(app: FastifyInstance, database: Database, baseUrl: s
     const flooding = slice(true)(1);
     if (round % 2 === 1) seenMs.push(await timeToSee(baseUrl, hot));
     turns.flood.push(await flooding);
-    turns.ceiling.push(await ceiling.sample(page, pageBytes, FLOOD_CONNECTIONS, 1));
+    turns.ceiling.push(await ceiling.sampleAnswer(page, answer, FLOOD_CONNECTIONS, 1));
   }
   await app.postReads.flush(app.db);
   return { pageBytes, reads: figuresOf(turns.reads), flood: figuresOf(turns.flood), ceiling: figuresOf(turns.ceiling), seenMs: seenMs.sort((a, b) => a - b), countersExact: await counterMismatches(database.db) };
@@ -210,10 +211,10 @@ export async function signedInReads(app: FastifyInstance, database: Database, ba
   ];
   const rows: SignedInRow[] = [];
   for (const [name, anonymous, signedIn] of pairs) {
-    const bytes = (await send(baseUrl, anonymous)).bytes;
+    const answer = await rawAnswer(baseUrl, anonymous);
     for (let i = 0; i < 10; i++) await send(baseUrl, signedIn);
     const slice = (call: Call) => (duration: number) => sample({ ...requestOf(baseUrl, call), connections: FLOOD_CONNECTIONS, duration });
-    const [a, s, c] = await interleaved([slice(anonymous), slice(signedIn), (duration) => ceiling.sample(anonymous, bytes, FLOOD_CONNECTIONS, duration)], seconds);
+    const [a, s, c] = await interleaved([slice(anonymous), slice(signedIn), (duration) => ceiling.sampleAnswer(anonymous, answer, FLOOD_CONNECTIONS, duration)], seconds);
     rows.push({ name, anonymous: a, signedIn: s, ceiling: c });
   }
   return rows;

@@ -1,3 +1,4 @@
+import http from "node:http";
 import autocannon, { type Options } from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
 
@@ -81,19 +82,45 @@ export async function send(baseUrl: string, call: Call): Promise<{ status: numbe
   return { status: response.status, text, bytes: Number(response.headers.get("content-length")) || Buffer.byteLength(text) };
 }
 
+/** An answer as it went over the wire (not decompressed), with the headers that say what it is. */
+export type RawAnswer = { body: Buffer; headers: Record<string, string> };
+
+/** One request; its answer's bytes as sent (fetch would decompress them) and its content headers. */
+export function rawAnswer(baseUrl: string, call: Call): Promise<RawAnswer> {
+  const { url, method, headers, body } = requestOf(baseUrl, call);
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const kept: Record<string, string> = {};
+        for (const name of ["content-type", "content-encoding", "vary", "cache-control", "etag"]) {
+          const value = response.headers[name];
+          if (typeof value === "string") kept[name] = value;
+        }
+        resolve({ body: Buffer.concat(chunks), headers: kept });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /**
  * The in-memory ceiling: a bare Fastify server in this process answering a fixed JSON body
  * from memory on every path (the request body is parsed, as the app does), measured the same
  * way as the app. What a call could reach if the database and the app's work cost nothing.
  */
 export class Ceiling {
-  private body = "{}";
+  private body: string | Buffer = "{}";
+  private headers: Record<string, string> = { "content-type": "application/json" };
   private server: FastifyInstance | null = null;
   private baseUrl = "";
 
   async start() {
     const server = Fastify({ logger: false });
-    server.route({ method: ["GET", "POST"], url: "/*", handler: async (_request, reply) => reply.type("application/json").send(this.body) });
+    server.route({ method: ["GET", "POST"], url: "/*", handler: async (_request, reply) => reply.headers(this.headers).send(this.body) });
     await server.listen({ host: "127.0.0.1", port: 0 });
     this.baseUrl = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
     this.server = server;
@@ -102,6 +129,18 @@ export class Ceiling {
   /** One slice of load on the ceiling, answering a JSON body of exactly `bytes` bytes. */
   async sample(call: Call, bytes: number, connections: number, duration: number): Promise<Sample> {
     this.body = JSON.stringify({ pad: "x".repeat(Math.max(0, bytes - 10)) });
+    this.headers = { "content-type": "application/json" };
+    return sample({ ...requestOf(this.baseUrl, call), connections, duration });
+  }
+
+  /**
+   * One slice of load on the ceiling answering exactly `answer` (a page's compressed bytes and
+   * their headers): the client then does the same work for both (autocannon decodes every body
+   * it reads as text, which costs far more for brotli's bytes than for JSON of the same size).
+   */
+  async sampleAnswer(call: Call, answer: RawAnswer, connections: number, duration: number): Promise<Sample> {
+    this.body = answer.body;
+    this.headers = answer.headers;
     return sample({ ...requestOf(this.baseUrl, call), connections, duration });
   }
 

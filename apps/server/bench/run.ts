@@ -10,7 +10,7 @@ import { loadConfig } from "../src/config";
 import { buildBulkData } from "../src/db/bulk-data";
 import { createServerDatabase } from "../src/db/server-database";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "../src/db/client";
-import { Ceiling, interleaved, requestOf, sample, send, type Call, type Figures } from "./measure";
+import { Ceiling, interleaved, rawAnswer, requestOf, sample, send, type Call, type Figures, type RawAnswer } from "./measure";
 import { QueryCapture, describePlan, explainStatements, type StatementPlan } from "./plans";
 import { runWrites, type WritesResult } from "./writes";
 import { flood, longTail, signedInReads, FLOOD_CONNECTIONS, type FloodResult, type LongTailResult, type SignedInRow } from "./funeral-day";
@@ -136,8 +136,9 @@ async function warm(baseUrl: string, call: Call, times = 10) {
 
 /** One slice of load on the app at `baseUrl`. */
 const slice = (baseUrl: string, call: Call) => (seconds: number) => sample({ ...requestOf(baseUrl, call), connections: CONNECTIONS, duration: seconds });
-/** The same slice on the in-memory ceiling, for a body of `bytes`. */
-const ceilingSlice = (ceiling: Ceiling, call: Call, bytes: number) => (seconds: number) => ceiling.sample(call, bytes, CONNECTIONS, seconds);
+/** The same slice on the in-memory ceiling, for a body of `bytes` (JSON), or the very answer (a compressed page). */
+const ceilingSlice = (ceiling: Ceiling, call: Call, bytes: number, answer?: RawAnswer) => (seconds: number) =>
+  answer ? ceiling.sampleAnswer(call, answer, CONNECTIONS, seconds) : ceiling.sample(call, bytes, CONNECTIONS, seconds);
 
 /** Builds (or grows) the bulk data; returns the seconds it took, vacuum analyze included. */
 async function build(label: string, database: Database, posts: number, comments: number, lines: string[]): Promise<number> {
@@ -187,7 +188,9 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
       const plans = await explainStatements(database.db, statements);
       await warm(on.baseUrl, call);
       await warm(off.baseUrl, call);
-      const [cached, db, top] = await interleaved([slice(on.baseUrl, call), slice(off.baseUrl, call), ceilingSlice(ceiling, call, bytes)], SECONDS);
+      // A page is compressed: the ceiling sends its very bytes (see Ceiling.sampleAnswer).
+      const answer = call.method === "GET" && call.path.startsWith("/post/") ? await rawAnswer(on.baseUrl, call) : undefined;
+      const [cached, db, top] = await interleaved([slice(on.baseUrl, call), slice(off.baseUrl, call), ceilingSlice(ceiling, call, bytes, answer)], SECONDS);
       rows.push({ call, bytes, hits, cached, database: db, ceiling: top, plans });
       console.log(`${label}: ${call.name}: ${fmt(cached.rps)} req/s cached, ${fmt(db.rps)} req/s database, ceiling ${fmt(top.rps)}`);
       const before = small.get(call.name);
