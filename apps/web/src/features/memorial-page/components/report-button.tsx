@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { createPortal } from "react-dom";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Flag } from "lucide-react";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from "@kma/core/reports/report-rules";
+import { Dialog } from "../../../components/dialog/dialog";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
-import { lockBodyScroll, trapTab } from "../../../lib/focus-trap";
 import { useT, type MessageKey } from "../../../lib/i18n";
 import { useReportItem } from "../api/report-item";
 
@@ -35,10 +34,6 @@ export function ReportButton({ what, targetType, targetId, tone = "light", varia
   const t = useT();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
   const quiet =
     tone === "dark"
       ? "inline-flex h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-white/85 hover:bg-white/15 hover:text-white sm:h-8"
@@ -52,14 +47,15 @@ export function ReportButton({ what, targetType, targetId, tone = "light", varia
           {t("reports.button")}
         </span>
       </button>
-      {open ? <ReportDialog title={t(WHAT[what])} targetType={targetType} targetId={targetId} onClose={close} /> : null}
+      {open ? <ReportDialog title={t(WHAT[what])} targetType={targetType} targetId={targetId} opener={() => trigger.current} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function ReportDialog({ title, targetType, targetId, onClose }: { title: string; targetType: ReportTarget; targetId: string; onClose: () => void }) {
+type DialogProps = { title: string; targetType: ReportTarget; targetId: string; opener: () => HTMLElement | null; onClose: () => void };
+
+function ReportDialog({ title, targetType, targetId, opener, onClose }: DialogProps) {
   const t = useT();
-  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const detailsId = useId();
   const hintId = useId();
@@ -68,16 +64,6 @@ function ReportDialog({ title, targetType, targetId, onClose }: { title: string;
   const [error, setError] = useState<string | null>(null);
   const report = useReportItem();
   const done = report.data ? (report.data.already_reported ? t("reports.already") : t("reports.thanks")) : null;
-
-  useEffect(() => {
-    const unlock = lockBodyScroll();
-    dialog.current?.querySelector<HTMLElement>("input, button")?.focus();
-    return unlock;
-  }, []);
-  // The form gives way to the answer: focus moves to its Close button rather than to the page.
-  useEffect(() => {
-    if (done) dialog.current?.querySelector<HTMLElement>("[data-close]")?.focus();
-  }, [done]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,83 +76,74 @@ function ReportDialog({ title, targetType, targetId, onClose }: { title: string;
     }
   }
 
-  // On the body, like the page's other dialogs: a fixed overlay is then never framed or clipped
-  // by the section its button sits in (a transform, filter or containment there would do it).
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          // Inside the album's lightbox too: this dialog keeps Escape and Tab to itself.
-          event.stopPropagation();
-          if (event.key === "Escape") onClose();
-          trapTab(event, dialog.current);
-        }}
-        className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-800 shadow-xl sm:rounded-2xl sm:p-6"
-      >
-        <h2 id={titleId} className="font-serif text-xl text-slate-900">
-          {title}
-        </h2>
-        {done ? (
-          <div className="mt-4">
-            <p role="status" className="leading-relaxed text-slate-700">
-              {done}
-            </p>
-            <div className="mt-6 flex justify-end">
-              <Button data-close variant="secondary" size="sm" onClick={onClose}>
-                {t("reports.close")}
-              </Button>
-            </div>
+  // Over the album's lightbox too: the newest dialog alone answers Escape and Tab.
+  return (
+    <Dialog
+      onClose={onClose}
+      labelledBy={titleId}
+      opener={opener}
+      overlay={{ className: "fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" }}
+      className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-800 shadow-xl sm:rounded-2xl sm:p-6"
+    >
+      <h2 id={titleId} className="font-serif text-xl text-slate-900">
+        {title}
+      </h2>
+      {done ? (
+        <div className="mt-4">
+          <p role="status" className="leading-relaxed text-slate-700">
+            {done}
+          </p>
+          <div className="mt-6 flex justify-end">
+            {/* The form gives way to the answer: focus moves to its Close button rather than to the page. */}
+            <Button autoFocus variant="secondary" size="sm" onClick={onClose}>
+              {t("reports.close")}
+            </Button>
           </div>
-        ) : (
-          <form onSubmit={submit} className="mt-2">
-            <p className="text-base leading-relaxed text-slate-600">{targetType === "post" ? t("reports.dialogIntroMemorial") : t("reports.dialogIntro")}</p>
-            <fieldset className="mt-4">
-              <legend className="text-sm font-semibold text-slate-700">{t("reports.reasonLegend")}</legend>
-              <div className="mt-2 space-y-1">
-                {REPORT_REASONS.map((option) => (
-                  <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50">
-                    <input type="radio" name="reason" value={option} checked={reason === option} onChange={() => setReason(option)} className="size-4 accent-accent-700" />
-                    <span>{t(`reports.reason.${option}`)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label htmlFor={detailsId} className="mt-4 block text-sm font-semibold text-slate-700">
-              {t("reports.details")}
-            </label>
-            <textarea
-              id={detailsId}
-              aria-describedby={hintId}
-              value={details}
-              maxLength={REPORT_DETAILS_MAX}
-              onChange={(event) => setDetails(event.target.value)}
-              rows={3}
-              className="mt-1.5 w-full rounded-lg border border-stone-300 px-3 py-2 text-base focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none"
-            />
-            <p id={hintId} className="mt-1 text-xs text-slate-500">
-              {t("reports.detailsHint", { max: REPORT_DETAILS_MAX })}
-            </p>
-            {error ? (
-              <p role="alert" className="mt-3 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={onClose}>
-                {t("reports.cancel")}
-              </Button>
-              <Button type="submit" size="sm" disabled={!reason || report.isPending}>
-                {report.isPending ? t("reports.sending") : t("reports.send")}
-              </Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="mt-2">
+          <p className="text-base leading-relaxed text-slate-600">{targetType === "post" ? t("reports.dialogIntroMemorial") : t("reports.dialogIntro")}</p>
+          <fieldset className="mt-4">
+            <legend className="text-sm font-semibold text-slate-700">{t("reports.reasonLegend")}</legend>
+            <div className="mt-2 space-y-1">
+              {REPORT_REASONS.map((option) => (
+                <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50">
+                  <input type="radio" name="reason" value={option} checked={reason === option} onChange={() => setReason(option)} className="size-4 accent-accent-700" />
+                  <span>{t(`reports.reason.${option}`)}</span>
+                </label>
+              ))}
             </div>
-          </form>
-        )}
-      </div>
-    </div>,
-    document.body,
+          </fieldset>
+          <label htmlFor={detailsId} className="mt-4 block text-sm font-semibold text-slate-700">
+            {t("reports.details")}
+          </label>
+          <textarea
+            id={detailsId}
+            aria-describedby={hintId}
+            value={details}
+            maxLength={REPORT_DETAILS_MAX}
+            onChange={(event) => setDetails(event.target.value)}
+            rows={3}
+            className="mt-1.5 w-full rounded-lg border border-stone-300 px-3 py-2 text-base focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none"
+          />
+          <p id={hintId} className="mt-1 text-xs text-slate-500">
+            {t("reports.detailsHint", { max: REPORT_DETAILS_MAX })}
+          </p>
+          {error ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={onClose}>
+              {t("reports.cancel")}
+            </Button>
+            <Button type="submit" size="sm" disabled={!reason || report.isPending}>
+              {report.isPending ? t("reports.sending") : t("reports.send")}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { createPortal } from "react-dom";
+import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { FRESH_SIGN_IN_MINUTES, LEFT_MESSAGES_CHOICES, type LeftMessagesChoice } from "@kma/core/users/account-rules";
+import { Dialog } from "../../../components/dialog/dialog";
 import { buttonClass } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/password-field";
 import { paths } from "../../../config/paths";
-import { lockBodyScroll, trapTab } from "../../../lib/focus-trap";
 import { useT, type MessageKey } from "../../../lib/i18n";
 import { clearSession } from "../../../lib/session";
 import { toast, toastError } from "../../../lib/toast";
@@ -35,30 +34,10 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   const remove = useDeleteAccount();
   const [messages, setMessages] = useState<LeftMessagesChoice>("keep");
   const [password, setPassword] = useState("");
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
   const hintId = useId();
   const busy = remove.isPending;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.querySelector<HTMLInputElement>("input[type=radio]:checked")?.focus();
-    const unlock = lockBodyScroll();
-    return () => {
-      unlock();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      if (!busy) onCancel();
-      return;
-    }
-    trapTab(event, panelRef.current);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,74 +59,71 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
     );
   }
 
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-end justify-center p-3 sm:items-center sm:p-4" onKeyDown={onKeyDown}>
-      <div aria-hidden="true" onClick={busy ? undefined : onCancel} className="absolute inset-0 bg-slate-900/45 backdrop-blur-[1px]" />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="relative max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-2xl shadow-slate-900/20 sm:p-6"
-      >
-        <form onSubmit={submit} noValidate>
-          <h2 id={titleId} className="font-serif text-xl text-slate-900">
-            {t("account.delete.dialogTitle")}
-          </h2>
-          <p id={bodyId} className="mt-2 leading-relaxed text-slate-600">
-            {t("account.delete.dialogText")}
-          </p>
+  return (
+    <Dialog
+      onClose={onCancel}
+      dismissable={!busy}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      overlay={{ className: "fixed inset-0 z-[60] flex items-end justify-center p-3 sm:items-center sm:p-4" }}
+      backdrop={<div aria-hidden="true" className="absolute inset-0 bg-slate-900/45 backdrop-blur-[1px]" />}
+      className="relative max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-2xl shadow-slate-900/20 sm:p-6"
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id={titleId} className="font-serif text-xl text-slate-900">
+          {t("account.delete.dialogTitle")}
+        </h2>
+        <p id={bodyId} className="mt-2 leading-relaxed text-slate-600">
+          {t("account.delete.dialogText")}
+        </p>
 
-          <fieldset className="mt-5">
-            <legend className="font-medium text-slate-900">{t("account.delete.leftTitle")}</legend>
-            <div className="mt-3 space-y-2">
-              {LEFT_MESSAGES_CHOICES.map((choice) => (
-                <label
-                  key={choice}
-                  className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
-                >
-                  <input
-                    type="radio"
-                    name="messages"
-                    value={choice}
-                    checked={messages === choice}
-                    onChange={() => setMessages(choice)}
-                    className="mt-1 size-4 shrink-0 accent-accent-700"
-                  />
-                  <span>
-                    <span className="block font-medium text-slate-900">{t(CHOICE_TEXTS[choice].label)}</span>
-                    <span className="block text-slate-600">{t(CHOICE_TEXTS[choice].hint)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-
-          <PasswordField
-            className="mt-5"
-            label={t("account.delete.password")}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={hintId}
-          />
-          <p id={hintId} className="mt-1.5 leading-relaxed text-slate-600">
-            {t("account.delete.passwordHint", { minutes: FRESH_SIGN_IN_MINUTES })}
-          </p>
-
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onCancel} disabled={busy} className={buttonClass({ variant: "secondary" })}>
-              {t("account.delete.cancel")}
-            </button>
-            <button type="submit" disabled={busy} className={dangerButtonClass}>
-              {t("account.delete.confirm")}
-            </button>
+        <fieldset className="mt-5">
+          <legend className="font-medium text-slate-900">{t("account.delete.leftTitle")}</legend>
+          <div className="mt-3 space-y-2">
+            {LEFT_MESSAGES_CHOICES.map((choice) => (
+              <label
+                key={choice}
+                className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
+              >
+                <input
+                  type="radio"
+                  name="messages"
+                  value={choice}
+                  checked={messages === choice}
+                  onChange={() => setMessages(choice)}
+                  className="mt-1 size-4 shrink-0 accent-accent-700"
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{t(CHOICE_TEXTS[choice].label)}</span>
+                  <span className="block text-slate-600">{t(CHOICE_TEXTS[choice].hint)}</span>
+                </span>
+              </label>
+            ))}
           </div>
-        </form>
-      </div>
-    </div>,
-    document.body,
+        </fieldset>
+
+        <PasswordField
+          className="mt-5"
+          label={t("account.delete.password")}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={hintId}
+        />
+        <p id={hintId} className="mt-1.5 leading-relaxed text-slate-600">
+          {t("account.delete.passwordHint", { minutes: FRESH_SIGN_IN_MINUTES })}
+        </p>
+
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onCancel} disabled={busy} className={buttonClass({ variant: "secondary" })}>
+            {t("account.delete.cancel")}
+          </button>
+          <button type="submit" disabled={busy} className={dangerButtonClass}>
+            {t("account.delete.confirm")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

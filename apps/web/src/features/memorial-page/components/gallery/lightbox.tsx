@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, type PointerEvent } from "react";
-import { createPortal } from "react-dom";
+import { useId, useRef, type PointerEvent } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Dialog } from "../../../../components/dialog/dialog";
 import { formatDisplayDate } from "../../../../lib/dates";
 import { useLocale, useT } from "../../../../lib/i18n";
 import { imageVariant } from "../../../../lib/upload-image";
 import { ConfirmDelete } from "../confirm-delete";
 import { ReportButton } from "../report-button";
-import { lockBodyScroll, trapTab } from "../../../../lib/focus-trap";
 import type { GalleryItem } from "./gallery-items";
 import { nextIndex, previousIndex, swipeDirection } from "./lightbox-index";
 
@@ -31,35 +30,10 @@ const navButton =
 export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, deleting }: Props) {
   const t = useT();
   const locale = useLocale();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const counterId = useId();
   const start = useRef<{ x: number; y: number } | null>(null);
   const item = items[index];
   const count = items.length;
-  const latest = useRef({ index, count, onIndex, onClose });
-  useEffect(() => {
-    latest.current = { index, count, onIndex, onClose };
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    const unlock = lockBodyScroll();
-    const onKey = (event: KeyboardEvent) => {
-      const { index: i, count: n, onIndex: go, onClose: close } = latest.current;
-      if (event.key === "Escape") close();
-      else if (event.key === "ArrowRight") go(nextIndex(i, n));
-      else if (event.key === "ArrowLeft") go(previousIndex(i, n));
-      else return;
-      event.preventDefault();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      unlock();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
 
   if (!item) return null;
 
@@ -76,17 +50,16 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
 
   const uploader = item.entry?.imaged_by?.personal_info.fullname;
   const entryCount = item.entry?.image.length ?? 0;
+  // The arrows turn the photos wherever focus is (not while a report dialog is open over it).
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") onIndex(nextIndex(index, count));
+    else if (event.key === "ArrowLeft") onIndex(previousIndex(index, count));
+    else return false;
+    return true;
+  };
 
-  return createPortal(
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={counterId}
-      tabIndex={-1}
-      onKeyDown={(event) => trapTab(event, dialogRef.current)}
-      className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white focus:outline-none"
-    >
+  return (
+    <Dialog onClose={onClose} labelledBy={counterId} initialFocus="panel" onKey={onKey} className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white focus:outline-none">
       <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <p id={counterId} className="text-sm font-medium text-white/85" aria-live="polite">
           {t("memorial.lightbox.counter", { number: index + 1, count })}
@@ -133,7 +106,6 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
           {t("memorial.lightbox.addedBy", { name: uploader ?? t("memorial.aVisitorLower"), date: formatDisplayDate(item.entry.imagedAt, locale) })}
         </p>
       ) : null}
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { createPortal } from "react-dom";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { BellRing } from "lucide-react";
+import { Dialog } from "../../../../components/dialog/dialog";
 import { Button, buttonClass } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/field";
 import { errorMessage } from "../../../../lib/api-client";
-import { lockBodyScroll, trapTab } from "../../../../lib/focus-trap";
 import { useLocalizeMessage, useT } from "../../../../lib/i18n";
 import { useSession } from "../../../../lib/session";
 import { useFollowMemorial } from "../../api/follow-memorial";
@@ -86,37 +85,19 @@ export function FollowMemorial({ blogId }: { blogId: string }) {
       <p role="status" className="mt-3 text-base text-slate-600 empty:hidden">
         {note}
       </p>
-      {asking ? (
-        <FollowByEmailDialog
-          blogId={blogId}
-          onClose={() => {
-            setAsking(false);
-            trigger.current?.focus();
-          }}
-        />
-      ) : null}
+      {asking ? <FollowByEmailDialog blogId={blogId} opener={() => trigger.current} onClose={() => setAsking(false)} /> : null}
     </section>
   );
 }
 
-function FollowByEmailDialog({ blogId, onClose }: { blogId: string; onClose: () => void }) {
+function FollowByEmailDialog({ blogId, opener, onClose }: { blogId: string; opener: () => HTMLElement | null; onClose: () => void }) {
   const t = useT();
   const localize = useLocalizeMessage();
-  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const follow = useFollowMemorial(blogId, null);
-
-  useEffect(() => {
-    const unlock = lockBodyScroll();
-    dialog.current?.querySelector<HTMLElement>("input")?.focus();
-    return unlock;
-  }, []);
-  useEffect(() => {
-    if (sentTo) dialog.current?.querySelector<HTMLElement>("[data-close]")?.focus();
-  }, [sentTo]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,64 +110,57 @@ function FollowByEmailDialog({ blogId, onClose }: { blogId: string; onClose: () 
     }
   }
 
-  // On the body, like the page's other dialogs: a fixed overlay is then never framed or clipped
-  // by the section its button sits in (a transform, filter or containment there would do it).
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onClose();
-          trapTab(event, dialog.current);
-        }}
-        className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-800 shadow-xl sm:rounded-2xl sm:p-6"
-      >
-        <h2 id={titleId} className="font-serif text-xl text-slate-900">
-          {t("reminders.follow.dialogTitle")}
-        </h2>
-        {sentTo ? (
-          <div className="mt-4">
-            <p role="status" className="leading-relaxed text-slate-700">
-              {t("reminders.follow.checkMail", { email: sentTo })}
-            </p>
-            <div className="mt-6 flex justify-end">
-              <Button data-close variant="secondary" size="sm" onClick={onClose}>
-                {t("reminders.follow.close")}
-              </Button>
-            </div>
+  // Focus starts in the address field.
+  return (
+    <Dialog
+      onClose={onClose}
+      labelledBy={titleId}
+      opener={opener}
+      overlay={{ className: "fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" }}
+      className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-800 shadow-xl sm:rounded-2xl sm:p-6"
+    >
+      <h2 id={titleId} className="font-serif text-xl text-slate-900">
+        {t("reminders.follow.dialogTitle")}
+      </h2>
+      {sentTo ? (
+        <div className="mt-4">
+          <p role="status" className="leading-relaxed text-slate-700">
+            {t("reminders.follow.checkMail", { email: sentTo })}
+          </p>
+          <div className="mt-6 flex justify-end">
+            {/* Sent: focus moves to Close rather than to the page. */}
+            <Button autoFocus variant="secondary" size="sm" onClick={onClose}>
+              {t("reminders.follow.close")}
+            </Button>
           </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="mt-2">
-            <p className="text-base leading-relaxed text-slate-600">{t("reminders.follow.dialogIntro")}</p>
-            <TextField
-              className="mt-4"
-              label={t("reminders.follow.emailLabel")}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-            {error ? (
-              <p role="alert" className="mt-3 text-base text-red-700">
-                {error}
-              </p>
-            ) : null}
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={onClose}>
-                {t("reminders.follow.cancel")}
-              </Button>
-              <Button type="submit" size="sm" disabled={follow.isPending}>
-                {follow.isPending ? t("reminders.follow.sending") : t("reminders.follow.send")}
-              </Button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>,
-    document.body,
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-2">
+          <p className="text-base leading-relaxed text-slate-600">{t("reminders.follow.dialogIntro")}</p>
+          <TextField
+            className="mt-4"
+            label={t("reminders.follow.emailLabel")}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+          {error ? (
+            <p role="alert" className="mt-3 text-base text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={onClose}>
+              {t("reminders.follow.cancel")}
+            </Button>
+            <Button type="submit" size="sm" disabled={follow.isPending}>
+              {follow.isPending ? t("reminders.follow.sending") : t("reminders.follow.send")}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   );
 }
