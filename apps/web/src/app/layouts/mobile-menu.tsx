@@ -1,11 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { Plus, X } from "lucide-react";
 import { WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
+import { Dialog } from "../../components/dialog/dialog";
 import { ButtonLink } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { SITE_NAME } from "../../config/site";
-import { lockBodyScroll, trapTab } from "../../lib/focus-trap";
 import { useT } from "../../lib/i18n";
 import { useBrowserValue } from "../../lib/use-browser-value";
 import { LanguageSwitch } from "./language-switch";
@@ -42,35 +42,9 @@ export function onSpace(action: () => void) {
  * and `open` alone says whether it is there (the top bar opens it when the address asks for it).
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
   const t = useT();
   const takenOver = useBrowserValue(() => true, false);
-  const active = open && takenOver;
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  // While open it is modal: focus moves in, the page behind stays still, Escape closes.
-  useEffect(() => {
-    if (!active) return;
-    const focused = document.activeElement;
-    // Opened by its address before the app came, the visitor may be typing in its search box already: their place stays.
-    if (!(focused instanceof HTMLElement && panelRef.current?.contains(focused))) closeRef.current?.focus({ preventScroll: true });
-    const unlock = lockBodyScroll();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      unlock();
-    };
-  }, [active]);
 
   // Closed in the app, it is not there at all.
   if (takenOver && !open) return null;
@@ -81,70 +55,69 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   // The boot script lets a click on these through at once: without the app they lead to #top-bar, which closes the menu.
   const worksWithoutApp = { [WORKS_WITHOUT_APP_ATTRIBUTE]: "" };
 
+  // While open in the app it is modal: focus moves to its close button (unless the visitor, who
+  // opened it by its address before the app came, is typing in its search box already), the
+  // page behind stays still, Escape and the backdrop close it. The top bar gives focus back to
+  // its button.
   return (
-    <div
-      id={MOBILE_MENU_ID}
-      className="fixed inset-0 z-50 md:hidden"
-      hidden={takenOver ? undefined : true}
-      {...(takenOver ? {} : { "data-native-panel": "" })}
+    <Dialog
+      open={open && takenOver}
+      onClose={onClose}
+      label={t("common.menu")}
+      initialFocus={closeRef}
+      portal={false}
+      overlay={{ id: MOBILE_MENU_ID, className: "fixed inset-0 z-50 md:hidden", hidden: takenOver ? undefined : true, ...(takenOver ? {} : { "data-native-panel": "" }) }}
+      backdrop={
+        <a
+          href={`#${TOP_BAR_ID}`}
+          data-testid="mobile-menu-backdrop"
+          aria-hidden="true"
+          tabIndex={-1}
+          className="absolute inset-0 block bg-slate-900/45 backdrop-blur-[1px]"
+          {...worksWithoutApp}
+        />
+      }
+      className="absolute inset-y-0 left-0 flex w-[min(20rem,86vw)] flex-col bg-paper shadow-2xl"
     >
-      <a
-        href={`#${TOP_BAR_ID}`}
-        data-testid="mobile-menu-backdrop"
-        aria-hidden="true"
-        tabIndex={-1}
-        onClick={close}
-        className="absolute inset-0 block bg-slate-900/45 backdrop-blur-[1px]"
-        {...worksWithoutApp}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t("common.menu")}
-        onKeyDown={(event) => trapTab(event, panelRef.current)}
-        className="absolute inset-y-0 left-0 flex w-[min(20rem,86vw)] flex-col bg-paper shadow-2xl"
-      >
-        <div className="flex h-[60px] items-center justify-between border-b border-stone-200 px-4">
-          <Link to={paths.home} onClick={onClose} className="inline-flex h-11 items-center font-serif text-lg text-slate-900">
-            {SITE_NAME}
-          </Link>
-          <a
-            ref={closeRef}
-            href={`#${TOP_BAR_ID}`}
-            role="button"
-            onClick={close}
-            onKeyDown={onSpace(onClose)}
-            aria-label={t("common.closeMenu")}
-            className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
-            {...worksWithoutApp}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </a>
-        </div>
-        <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-4 py-5">
-          <SearchForm onSearched={onClose} />
-          <nav aria-label={t("common.primaryNav")}>
-            <ul className="space-y-1">
-              <li>
-                <NavLink to={paths.home} end onClick={onClose} className={linkClass}>
-                  {t("common.home")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.contact} onClick={onClose} className={linkClass}>
-                  {t("common.contact")}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-          <ButtonLink to={paths.postCreate} onClick={onClose} block>
-            <Plus className="size-5" aria-hidden="true" />
-            {t("common.create")}
-          </ButtonLink>
-          <LanguageSwitch className="self-start" onSwitched={onClose} />
-        </div>
+      <div className="flex h-[60px] items-center justify-between border-b border-stone-200 px-4">
+        <Link to={paths.home} onClick={onClose} className="inline-flex h-11 items-center font-serif text-lg text-slate-900">
+          {SITE_NAME}
+        </Link>
+        <a
+          ref={closeRef}
+          href={`#${TOP_BAR_ID}`}
+          role="button"
+          onClick={close}
+          onKeyDown={onSpace(onClose)}
+          aria-label={t("common.closeMenu")}
+          className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
+          {...worksWithoutApp}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </a>
       </div>
-    </div>
+      <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-4 py-5">
+        <SearchForm onSearched={onClose} />
+        <nav aria-label={t("common.primaryNav")}>
+          <ul className="space-y-1">
+            <li>
+              <NavLink to={paths.home} end onClick={onClose} className={linkClass}>
+                {t("common.home")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.contact} onClick={onClose} className={linkClass}>
+                {t("common.contact")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <ButtonLink to={paths.postCreate} onClick={onClose} block>
+          <Plus className="size-5" aria-hidden="true" />
+          {t("common.create")}
+        </ButtonLink>
+        <LanguageSwitch className="self-start" onSwitched={onClose} />
+      </div>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
-import { lockBodyScroll, trapTab } from "../../../lib/focus-trap";
+import { Dialog } from "../../../components/dialog/dialog";
 import { useT } from "../../../lib/i18n";
 import { useBrowserValue } from "../../../lib/use-browser-value";
 
@@ -27,23 +26,18 @@ type Props = {
 };
 
 /**
- * A drawer that slides in from the right (full width on phones) over a dimmed backdrop:
- * role dialog, aria-modal, named by its title; focus moves in, stays in (Tab wraps) and goes
- * back to whatever opened it; Escape, the close button and the backdrop close it.
+ * A drawer that slides in from the right (full width on phones) over a dimmed backdrop, on the
+ * site's Dialog: role dialog, aria-modal, named by its title; focus moves in, stays in (Tab
+ * wraps) and goes back to whatever opened it; Escape, the close button and the backdrop close it.
  */
 export function SidePanel({ open, title, onClose, intro, anchor, children }: Props) {
   const t = useT();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(open);
   // An anchored panel hydrates as the server drew it (hidden, shown by the address alone), then
   // follows `open`: in that next render, not before, so hydration finds the server's markup.
   const takenOver = useBrowserValue(() => true, false);
   const active = open && (!anchor || takenOver);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
 
   // Mount at once on open; unmount only after the slide-out.
   if (open && !rendered) setRendered(true);
@@ -52,32 +46,6 @@ export function SidePanel({ open, title, onClose, intro, anchor, children }: Pro
     const timer = window.setTimeout(() => setRendered(false), SLIDE_MS);
     return () => window.clearTimeout(timer);
   }, [open, rendered]);
-
-  useEffect(() => {
-    if (!active) return;
-    const panel = panelRef.current;
-    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Opened before the app came (by its address), the visitor may be typing in it already: their
-    // place stays, and closing goes back to the control that opens it.
-    const typingInside = focused !== null && panel !== null && panel.contains(focused);
-    const opener = typingInside && anchor ? document.querySelector<HTMLElement>(`a[href="#${anchor.id}"]`) : focused;
-    if (!typingInside) panel?.focus();
-    const unlock = lockBodyScroll();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      unlock();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-    // The anchor's id is fixed for the panel's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
 
   // Closed in the app, it is not there at all (an anchored one too, once the app has it).
   if (!rendered && (!anchor || takenOver)) return null;
@@ -90,52 +58,55 @@ export function SidePanel({ open, title, onClose, intro, anchor, children }: Pro
   const closeLabel = t("memorial.panel.close", { title });
   const closeClass = "-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900";
   const backdropClass = `absolute inset-0 bg-slate-950/50 transition-opacity duration-300 ${showing ? "opacity-100 starting:opacity-0" : "opacity-0"}`;
-  const panel = (
-    <div
-      id={anchor?.id}
-      className="fixed inset-0 z-50"
-      hidden={anchor && !takenOver ? true : undefined}
-      {...(anchor && !takenOver ? { "data-native-panel": "" } : {})}
-      aria-hidden={showing ? undefined : true}
-      inert={!showing}
+  return (
+    <Dialog
+      open={active}
+      onClose={onClose}
+      labelledBy={titleId}
+      initialFocus="panel"
+      // Opened before the app came (by its address), the visitor may be typing in it already:
+      // their place stays, and closing goes back to the control that opens it.
+      opener={anchor ? () => document.querySelector<HTMLElement>(`a[href="#${anchor.id}"]`) : undefined}
+      // An anchored panel is in the server's HTML in place; the app's own is on the body.
+      portal={!anchor}
+      overlay={{
+        id: anchor?.id,
+        className: "fixed inset-0 z-50",
+        hidden: anchor && !takenOver ? true : undefined,
+        ...(anchor && !takenOver ? { "data-native-panel": "" } : {}),
+        "aria-hidden": showing ? undefined : true,
+        inert: !showing,
+      }}
+      backdrop={
+        anchor ? (
+          // Without the app a tap outside the panel leads back to its section; with it, it closes the panel.
+          <a href={anchor.closeHref} aria-hidden="true" tabIndex={-1} className={`block ${backdropClass}`} {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: "" }} />
+        ) : (
+          <div aria-hidden="true" className={backdropClass} />
+        )
+      }
+      className={`absolute inset-y-0 right-0 flex w-full flex-col bg-paper shadow-2xl transition-transform duration-300 ease-out focus:outline-none sm:max-w-lg ${
+        showing ? "translate-x-0 starting:translate-x-full" : "translate-x-full"
+      }`}
     >
-      {anchor ? (
-        // Without the app a tap outside the panel leads back to its section; with it, it closes the panel.
-        <a href={anchor.closeHref} aria-hidden="true" tabIndex={-1} onClick={close} className={`block ${backdropClass}`} {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: "" }} />
-      ) : (
-        <div aria-hidden="true" onClick={onClose} className={backdropClass} />
-      )}
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => trapTab(event, panelRef.current)}
-        className={`absolute inset-y-0 right-0 flex w-full flex-col bg-paper shadow-2xl transition-transform duration-300 ease-out focus:outline-none sm:max-w-lg ${
-          showing ? "translate-x-0 starting:translate-x-full" : "translate-x-full"
-        }`}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-stone-200 bg-white px-5 py-4 sm:px-7">
-          <div>
-            <h2 id={titleId} className="font-serif text-2xl text-slate-900">
-              {title}
-            </h2>
-            {intro ? <p className="mt-1 leading-relaxed text-slate-600">{intro}</p> : null}
-          </div>
-          {anchor ? (
-            <a href={anchor.closeHref} onClick={close} aria-label={closeLabel} className={closeClass} {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: "" }}>
-              <X className="size-5" aria-hidden="true" />
-            </a>
-          ) : (
-            <button type="button" onClick={onClose} aria-label={closeLabel} className={closeClass}>
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          )}
+      <div className="flex items-start justify-between gap-4 border-b border-stone-200 bg-white px-5 py-4 sm:px-7">
+        <div>
+          <h2 id={titleId} className="font-serif text-2xl text-slate-900">
+            {title}
+          </h2>
+          {intro ? <p className="mt-1 leading-relaxed text-slate-600">{intro}</p> : null}
         </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">{children}</div>
+        {anchor ? (
+          <a href={anchor.closeHref} onClick={close} aria-label={closeLabel} className={closeClass} {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: "" }}>
+            <X className="size-5" aria-hidden="true" />
+          </a>
+        ) : (
+          <button type="button" onClick={onClose} aria-label={closeLabel} className={closeClass}>
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        )}
       </div>
-    </div>
+      <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">{children}</div>
+    </Dialog>
   );
-  return anchor ? panel : createPortal(panel, document.body);
 }
