@@ -1,29 +1,28 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, LayoutDashboard, LogIn, LogOut, Plus, Settings, UserPlus, UserRound } from "lucide-react";
+import { useLayer } from "../../components/dialog/use-layer";
 import { Avatar } from "../../components/ui/avatar";
 import { paths } from "../../config/paths";
-import { trapTab } from "../../lib/focus-trap";
 import { useT } from "../../lib/i18n";
 import { endSessionOnServer } from "../../lib/sign-out";
 import { clearSession, type Session } from "../../lib/session";
-import { useDismiss } from "../../lib/use-dismiss";
 
 const itemClass = "flex min-h-11 w-full items-center gap-3 px-4 py-2.5 text-left text-base text-slate-700 hover:bg-stone-100 hover:text-slate-900 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
 const iconClass = "size-[18px] text-slate-500";
 
 /**
  * The profile image button and its dropdown (docs/spec.md: Create, Profile, Dasboard, Settings, Log Out; or Sign Up, Sign In).
- * While open, focus is in it: the first item takes focus, Tab and the arrow keys cycle through
- * the items, Escape closes it and gives focus back to the button. A transparent layer over the
- * page takes a press outside, so that press only closes the menu (it does not also follow
- * whatever link lay under it), and nothing behind is left half-covered and still clickable.
+ * While open, focus is in it (the site's layer, as its dialogs have): the first item takes focus,
+ * Tab and the arrow keys cycle through the items, Escape closes it and gives focus back to the
+ * button. A transparent layer over the page takes a press outside, so that press only closes the
+ * menu (it does not also follow whatever link lay under it), and nothing behind is left
+ * half-covered and still clickable. A press on the button is left to its own click, which toggles.
  */
 export function ProfileMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -31,18 +30,17 @@ export function ProfileMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const close = useCallback((reason?: "outside" | "escape") => {
-    setOpen(false);
-    if (reason === "escape") buttonRef.current?.focus();
-  }, []);
-  useDismiss(open, rootRef, close);
-
-  useEffect(() => {
-    if (open) menuRef.current?.querySelector<HTMLElement>("a[href], button")?.focus();
-  }, [open]);
+  useLayer(menuRef, {
+    active: open,
+    onDismiss: () => setOpen(false),
+    // Chosen, an item leads elsewhere: focus goes back to the button after Escape alone.
+    returnFocus: "after-escape",
+    opener: () => buttonRef.current,
+    lockScroll: false,
+    closeOnOutsidePress: true,
+  });
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    trapTab(event, menuRef.current);
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>("a[href], button") ?? []);
@@ -61,7 +59,7 @@ export function ProfileMenu({ session }: { session: Session }) {
 
   const signedIn = session.access_token !== null;
   return (
-    <div ref={rootRef} className="relative">
+    <div className="relative">
       <button
         ref={buttonRef}
         type="button"

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useId, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
 import { Check, MessageCircle, PhoneCall, X } from "lucide-react";
+import { Dialog } from "../dialog/dialog";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "../ui/social-icons";
@@ -12,8 +13,6 @@ const icons: Record<ShareTarget, { Icon: ComponentType<{ className?: string }>; 
   instagram: { Icon: InstagramIcon, tone: "bg-[#E1306C]/10 text-[#C13584] group-hover:bg-[#E1306C]/18" },
   viber: { Icon: PhoneCall, tone: "bg-[#7360F2]/10 text-[#665CAC] group-hover:bg-[#7360F2]/18" },
 };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Props = {
   /** The absolute address to share (see postShareUrl). */
@@ -29,58 +28,17 @@ type Props = {
 
 /**
  * docs/spec.md "Share popover": 280 px wide, WhatsApp, Facebook, Twitter/X, Instagram and Viber,
- * a read-only link with a copy button, and a close button. Focus moves in when it opens and
- * goes back to whatever opened it (the Share button) on Escape or close; a click outside
- * just closes it, leaving focus where the visitor clicked.
+ * a read-only link with a copy button, and a close button. On the site's Dialog, in place beside
+ * its button: focus moves in when it opens, Tab stays inside (it is modal for the keyboard), and
+ * focus goes back to whatever opened it (the Share button) on Escape or close; a click outside
+ * just closes it, leaving focus where the visitor clicked. A press on the Share button is left
+ * to its own click, which toggles the popover shut.
  */
 export function SharePopover({ url, title, onClose, className = "top-full left-0 mt-2", children }: Props) {
   const t = useT();
-  const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const inputId = useId();
-  // Whatever had focus when it opened: the Share button (Safari leaves focus on the body).
-  const [opener] = useState(() => {
-    const active = document.activeElement;
-    return active instanceof HTMLElement && active !== document.body ? active : null;
-  });
   const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    panelRef.current?.focus();
-  }, []);
-
-  function closeAndReturn() {
-    onClose();
-    opener?.focus();
-  }
-
-  const latestClose = useRef(onClose);
-  useEffect(() => {
-    latestClose.current = onClose;
-  });
-
-  // Escape closes and returns focus; a press outside closes. A press on the opener is left to
-  // its own click, which toggles the popover shut (closing here would reopen it at once).
-  useEffect(() => {
-    const onPress = (event: globalThis.MouseEvent | TouchEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node) || panelRef.current?.contains(target) || opener?.contains(target)) return;
-      latestClose.current();
-    };
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      latestClose.current();
-      opener?.focus();
-    };
-    document.addEventListener("mousedown", onPress);
-    document.addEventListener("touchstart", onPress, { passive: true });
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onPress);
-      document.removeEventListener("touchstart", onPress);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [opener]);
 
   async function copy() {
     if (await copyText(url)) {
@@ -108,30 +66,14 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
     window.open(INSTAGRAM_URL, "_blank", "noopener,noreferrer");
   }
 
-  // Keeps Tab inside the popover while it is open (it is modal for the keyboard).
-  function trapTab(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <div
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      onKeyDown={trapTab}
+    <Dialog
+      onClose={onClose}
+      labelledBy={headingId}
+      initialFocus="panel"
+      portal={false}
+      lockScroll={false}
+      closeOnOutsidePress
       className={`absolute z-30 w-[280px] max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white p-4 text-left shadow-lg ring-1 ring-black/5 focus:outline-none ${className}`}
     >
       <div className="flex items-center justify-between">
@@ -140,7 +82,7 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
         </h2>
         <button
           type="button"
-          onClick={closeAndReturn}
+          onClick={onClose}
           aria-label={t("share.close")}
           className="-mr-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-stone-100 hover:text-slate-900"
         >
@@ -195,6 +137,6 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
         </button>
       </div>
       {children}
-    </div>
+    </Dialog>
   );
 }
