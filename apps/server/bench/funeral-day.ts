@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import autocannon, { type Options, type RawRequest } from "autocannon";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -125,7 +126,30 @@ function zipfSampler(n: number, next: () => number) {
   };
 }
 
-export type LongTailResult = { memorials: number; figures: Figures; byKind: Record<string, number>; maxRssMb: number; startRssMb: number; hitRate: number; countersExact: string[] };
+export type LongTailResult = {
+  memorials: number;
+  figures: Figures;
+  byKind: Record<string, number>;
+  /** Whose memory: the server's own process, or the bench's (server, embedded database and client). */
+  rssOf: string;
+  maxRssMb: number;
+  startRssMb: number;
+  hitRate: number | null;
+  countersExact: string[];
+};
+
+/** The server the long tail runs against: its address, and what the bench can learn from it. */
+export type LongTailTarget = {
+  baseUrl: string;
+  /** Access tokens of accounts that like. */
+  tokens: string[];
+  rssOf: string;
+  rssMb: () => number;
+  /** The cache's hits and misses so far, when the server runs in this process. */
+  cacheStats?: () => { hits: number; misses: number };
+  /** Writes what the server holds in memory (views) before the counters are checked. */
+  settle: () => Promise<void>;
+};
 
 const SEARCH_WORDS = ["ka", "kum", "siva", "raj", "than", "Jaffna", "Toronto", "malar", "devi", "lingam", "சிவ", "ராஜ"];
 
@@ -133,12 +157,11 @@ const SEARCH_WORDS = ["ka", "kum", "siva", "raj", "than", "Jaffna", "Toronto", "
  * Reads over every published memorial by a Zipf law (rank 1 the most read; the order shuffled,
  * so rank is not age): page HTML 55%, get-post 15%, the wall 10%, a feed page 10%, a search 10%,
  * with 1 request in 20 a write to a memorial drawn the same way (a like, a tribute, a wall
- * message), FLOOD_CONNECTIONS connections for `seconds`. Also the server's resident memory,
- * sampled as it runs (the bench's client runs in the same process, so it is an upper bound).
+ * message), FLOOD_CONNECTIONS connections for `seconds`, and the server's resident memory
+ * sampled every 100 ms as it runs.
  */
-export async function longTail(app: FastifyInstance, database: Database, baseUrl: string, seconds: number): Promise<LongTailResult> {
+export async function longTail(database: Database, target: LongTailTarget, seconds: number): Promise<LongTailResult> {
   const memorials = await rowsOf<Memorial>(database.db, sql`select id, blog_id from posts where not draft order by md5(id::text)`);
-  const likers = await Promise.all(Array.from({ length: 20 }, () => buildUser(app)));
   const random = seededRandom(2026);
   const rank = zipfSampler(memorials.length, random.next);
   const byKind: Record<string, number> = {};
@@ -148,7 +171,7 @@ export async function longTail(app: FastifyInstance, database: Database, baseUrl
     const roll = random.next() * 100;
     if (roll < 5) {
       const write = random.int(0, 2);
-      if (write === 0) return { kind: "like", request: json("/api/like-post", { _id: memorial.id }, { authorization: `Bearer ${random.pick(likers).token}` }) };
+      if (write === 0) return { kind: "like", request: json("/api/like-post", { _id: memorial.id }, { authorization: `Bearer ${random.pick(target.tokens)}` }) };
       if (write === 1) return { kind: "tribute", request: json("/api/add-tribute", { _id: memorial.id, tributesObj: { ...TRIBUTER, tribute: "Forever in our hearts" } }) };
       return { kind: "wall message", request: json("/api/add-comment", { _id: memorial.id, commentsObj: { ...VISITOR, comment: "We remember you with love" } }) };
     }
@@ -159,14 +182,13 @@ export async function longTail(app: FastifyInstance, database: Database, baseUrl
     if (read < 90 * 0.95) return { kind: "feed", request: json("/api/latest-posts", { page: 1 + Math.min(49, rank() % 50) }) };
     return { kind: "search", request: json("/api/search-posts", { query: random.pick(SEARCH_WORDS), page: 1 }) };
   };
-  const stats = app.publicCache.stats;
-  const before = { hits: stats.hits + stats.staleHits, misses: stats.misses };
-  const startRssMb = process.memoryUsage.rss() / 1e6;
+  const before = target.cacheStats?.();
+  const startRssMb = target.rssMb();
   let maxRssMb = startRssMb;
-  const sampler = setInterval(() => (maxRssMb = Math.max(maxRssMb, process.memoryUsage.rss() / 1e6)), 100);
+  const sampler = setInterval(() => (maxRssMb = Math.max(maxRssMb, target.rssMb())), 100);
   try {
     const result = await run({
-      url: baseUrl,
+      url: target.baseUrl,
       connections: FLOOD_CONNECTIONS,
       duration: seconds,
       requests: [
@@ -179,12 +201,37 @@ export async function longTail(app: FastifyInstance, database: Database, baseUrl
         },
       ],
     });
-    const hits = stats.hits + stats.staleHits - before.hits;
-    const misses = stats.misses - before.misses;
-    await app.postReads.flush(app.db);
-    return { memorials: memorials.length, figures: figuresOf([result]), byKind, maxRssMb, startRssMb, hitRate: hits / Math.max(1, hits + misses), countersExact: await counterMismatches(database.db) };
+    const after = target.cacheStats?.();
+    const hitRate = before && after ? (after.hits - before.hits) / Math.max(1, after.hits - before.hits + after.misses - before.misses) : null;
+    await target.settle();
+    return { memorials: memorials.length, figures: figuresOf([result]), byKind, rssOf: target.rssOf, maxRssMb, startRssMb, hitRate, countersExact: await counterMismatches(database.db) };
   } finally {
     clearInterval(sampler);
+  }
+}
+
+/** A long-tail target in this process: the app the bench started (the embedded database's case: it lives in the server's process). */
+export async function inProcessTarget(app: FastifyInstance, baseUrl: string): Promise<LongTailTarget> {
+  const likers = await Promise.all(Array.from({ length: 20 }, () => buildUser(app)));
+  const stats = app.publicCache.stats;
+  return {
+    baseUrl,
+    tokens: likers.map((liker) => liker.token),
+    rssOf: "the bench's process (server, embedded database and the bench's client)",
+    rssMb: () => process.memoryUsage.rss() / 1e6,
+    cacheStats: () => ({ hits: stats.hits + stats.staleHits, misses: stats.misses }),
+    settle: () => app.postReads.flush(app.db),
+  };
+}
+
+/** Resident memory of process `pid` in MB, from /proc (Linux), or NaN. */
+export function rssMbOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1000 : Number.NaN;
+  } catch {
+    return Number.NaN;
   }
 }
 
