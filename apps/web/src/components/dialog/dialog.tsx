@@ -34,7 +34,7 @@ type Props = {
   /** Drawn in the overlay under the panel (the dimmed page). */
   backdrop?: ReactNode;
   /** The panel's classes. */
-  className: string;
+  className?: string;
   children: ReactNode;
 };
 
