@@ -51,6 +51,20 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+      // The server's answer shapes are zod schemas: the app reads their types, never their
+      // values, so no schema of the API's answers reaches the browser (decision 040).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@kma/core/(api-answers|answer-shapes|.+-answer-shapes)$",
+              allowTypeImports: true,
+              message: "Import the API's answer shapes as types only (import type): their zod schemas stay on the server.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

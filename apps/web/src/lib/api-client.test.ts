@@ -36,9 +36,9 @@ describe("apiFetch", () => {
 
   it("falls back to 'An error occurred' for bodies without an error, and for network failures", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
-    await expect(apiFetch("/x")).rejects.toMatchObject({ status: 502, message: MESSAGES.anErrorOccurred });
+    await expect(apiFetch("/config")).rejects.toMatchObject({ status: 502, message: MESSAGES.anErrorOccurred });
     vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    await expect(apiFetch("/x")).rejects.toMatchObject({ status: 0, message: MESSAGES.anErrorOccurred });
+    await expect(apiFetch("/config")).rejects.toMatchObject({ status: 0, message: MESSAGES.anErrorOccurred });
   });
 
   it("ends the session on a 401 to an authenticated call and tells the listeners", async () => {

@@ -1,3 +1,5 @@
+import type { ApiAnswer, ApiPath } from "@kma/core/api-answers";
+import type { ErrorAnswer } from "@kma/core/answer-shapes";
 import { MESSAGES } from "@kma/core/messages";
 import { env } from "../config/env";
 import { expireSession, getSession } from "./session";
@@ -41,7 +43,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorText(data: unknown): string {
-  const error = typeof data === "object" && data !== null ? (data as { error?: unknown }).error : undefined;
+  // Any status may come from a proxy rather than the server: its body is checked, not trusted.
+  const error: unknown = typeof data === "object" && data !== null ? (data as Partial<ErrorAnswer>).error : undefined;
   return typeof error === "string" && error.trim() !== "" ? error : MESSAGES.anErrorOccurred;
 }
 
@@ -49,8 +52,10 @@ function errorText(data: unknown): string {
  * Calls `{apiBase}{path}` with a JSON body, attaching the session's bearer token when there
  * is one. Resolves with the parsed JSON; rejects with an ApiError carrying the server's
  * `error` text. A 401 on a call that carried a token ends the session (see session.ts).
+ * The answer's type is the server's own contract for the path (packages/core api-answers.ts,
+ * decision 040), read here as a type only: no caller names or casts it. A query may follow the path.
  */
-export async function apiFetch<T>(path: string, { method, body, signal }: ApiOptions = {}): Promise<T> {
+export async function apiFetch<Path extends ApiPath>(path: Path | `${Path}?${string}`, { method, body, signal }: ApiOptions = {}): Promise<ApiAnswer<Path>> {
   const token = getSession().access_token;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -74,7 +79,7 @@ export async function apiFetch<T>(path: string, { method, body, signal }: ApiOpt
     if (response.status === 401 && token) expireSession(token);
     throw new ApiError(response.status, errorText(data));
   }
-  return data as T;
+  return data as ApiAnswer<Path>;
 }
 
 /**

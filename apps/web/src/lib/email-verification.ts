@@ -4,12 +4,12 @@ import { getSession, updateSession } from "./session";
 
 /** POST /verify-email: the mailed link proves the account's address; a bad or expired link is an ApiError with its sentence. */
 export async function verifyEmail(token: string) {
-  return apiFetch<{ email_verified: true; username: string }>("/verify-email", { body: { token } });
+  return apiFetch("/verify-email", { body: { token } });
 }
 
 /** POST /resend-verification-email (auth): a new link to the account's own address, or word that it is already proven. */
 export async function resendVerificationEmail() {
-  return apiFetch<{ email_verified: boolean; sent: boolean }>("/resend-verification-email", { body: {} });
+  return apiFetch("/resend-verification-email", { body: {} });
 }
 
 /** Either call ends the notice in this browser once the server says the address is proven. */

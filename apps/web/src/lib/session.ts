@@ -1,25 +1,16 @@
 import { useSyncExternalStore } from "react";
 import { SESSION_STORAGE_KEY } from "@kma/core/limits";
+import type { SessionAnswer } from "@kma/core/users/user-answer-shapes";
 
 /**
  * The signed-in user, kept in localStorage under 'user' exactly as sign-in returns it
- * (docs/spec.md section 3). localStorage is the source of truth so that other tabs follow
- * along; a parsed copy is cached per raw string so React sees a stable snapshot.
+ * (docs/spec.md section 3; packages/core user-answer-shapes.ts). localStorage is the source of
+ * truth so that other tabs follow along; a parsed copy is cached per raw string so React sees a
+ * stable snapshot. `email_verified` (decision 034): false shows the notice that asks to open the
+ * mailed link; sessions saved before the server said so lack it, and show no notice. `role`:
+ * only a site admin's session has it (decision 026), showing the link to /admin/reports.
  */
-export type SessionUser = {
-  access_token: string;
-  username: string;
-  fullname: string;
-  profile_img: string;
-  new_notification_available: boolean;
-  /**
-   * Whether the account proved its e-mail address (decision 034); false shows the notice that
-   * asks to open the mailed link. Sessions saved before the server said so lack it: no notice.
-   */
-  email_verified?: boolean;
-  /** Only a site admin's session has it (decision 026): it shows the link to /admin/reports. */
-  role?: "admin";
-};
+export type SessionUser = Omit<SessionAnswer, "email_verified"> & { email_verified?: boolean };
 export type SignedOut = { access_token: null };
 export type Session = SessionUser | SignedOut;
 

@@ -1,3 +1,5 @@
+import type { ApiAnswer } from "@kma/core/api-answers";
+import type { ErrorAnswer } from "@kma/core/answer-shapes";
 import { IMAGE_VARIANT_WIDTHS, UPLOAD_KEY_PATTERN, type ImageVariantWidth } from "@kma/core/limits";
 import { MESSAGES } from "@kma/core/messages";
 import { env } from "../config/env";
@@ -14,7 +16,8 @@ const UPLOADS_PATH = "/api/uploads/";
 
 function errorText(body: string): string {
   try {
-    const error = (JSON.parse(body) as { error?: unknown } | null)?.error;
+    // A proxy's page may stand where the server's `{ error }` should be: each part is checked.
+    const error = (JSON.parse(body) as Partial<ErrorAnswer> | null)?.error;
     if (typeof error === "string" && error.trim() !== "") return error;
   } catch {
     // not JSON: a proxy's error page, say
@@ -34,7 +37,7 @@ async function getUploadUrl(token: string): Promise<string> {
     if (response.status === 401) expireSession(token);
     throw new ApiError(response.status, errorText(body));
   }
-  const uploadURL = (JSON.parse(body) as { uploadURL?: unknown }).uploadURL;
+  const uploadURL: unknown = (JSON.parse(body) as Partial<ApiAnswer<"/get-upload-url">> | null)?.uploadURL;
   if (typeof uploadURL !== "string") throw new ApiError(response.status, MESSAGES.uploadFailed);
   return uploadURL;
 }

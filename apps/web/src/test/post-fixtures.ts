@@ -17,6 +17,9 @@ export function makePostCard(overrides: Partial<PostCard> = {}): PostCard {
   return {
     blog_id: `sivakumar-thevarajah-${serial}`,
     ...SAMPLE_CARD,
+    // The server sends "" for a name in Tamil script the family did not give.
+    tamilfirstname: "",
+    tamillastname: "",
     profilebanner: UPLOAD_URL,
     publishedAt: "2024-02-05T10:00:00.000Z",
     activity: { total_likes: 4, total_comments: 2, total_parent_comments: 2, total_tributes: 3, total_images: 1, total_reads: 40 },

@@ -63,7 +63,7 @@ describe("MemorialCard", () => {
   });
 
   it("uses the placeholder when there is no portrait, and says '1 tribute'", () => {
-    const { card } = renderCard(makePostCard({ profilebanner: "", activity: { total_tributes: 1 } }));
+    const { card } = renderCard(makePostCard({ profilebanner: "", activity: { ...makePostCard().activity, total_tributes: 1 } }));
     expect(document.querySelector("article img")).toHaveAttribute("src", "/images/placeholder-portrait.png");
     expect(card.getByText("1 tribute")).toBeInTheDocument();
   });
@@ -79,8 +79,8 @@ describe("MemorialCard", () => {
 
 describe("card text", () => {
   it("describes with the story's first paragraph when the list carries it, else the places", () => {
-    expect(descriptionOf(makePostCard({ memorywall: "He taught us   patience.\n\nHe loved the sea." }))).toBe("He taught us patience.");
-    expect(descriptionOf(makePostCard({ memorywall: "" }))).toBe(placesLineOf(makePostCard()));
+    expect(descriptionOf({ ...makePostCard(), memorywall: "He taught us   patience.\n\nHe loved the sea." })).toBe("He taught us patience.");
+    expect(descriptionOf({ ...makePostCard(), memorywall: "" })).toBe(placesLineOf(makePostCard()));
     expect(placesLineOf(makePostCard({ birthcity: "", birthcountry: "", deathcity: "Bern", deathcountry: "Switzerland" }))).toBe("Passed away in Bern, Switzerland");
   });
 });

@@ -1,45 +1,9 @@
 import type { Locale } from "@kma/core/i18n/locales";
+import type { PostCard } from "@kma/core/posts/post-answer-shapes";
 import { formatDayMonthYear } from "../../lib/dates";
 
-/** A list item of docs/api.md ("List items"): what latest, search, profile and most-engaged lists return. */
-export type PostCard = {
-  blog_id: string;
-  title: string;
-  firstname: string;
-  lastname: string;
-  nickname?: string | null;
-  /** The name in Tamil script (optional; "" when the family gave none). */
-  tamilfirstname?: string | null;
-  tamillastname?: string | null;
-  profilebanner?: string | null;
-  birthdate?: string | null;
-  birthmonth?: string | null;
-  birthyear?: string | null;
-  birthplace?: string | null;
-  birthcity?: string | null;
-  birthcountry?: string | null;
-  deathdate?: string | null;
-  deathmonth?: string | null;
-  deathyear?: string | null;
-  deathplace?: string | null;
-  deathcity?: string | null;
-  deathcountry?: string | null;
-  /** The memory wall story, when a list carries it (list items usually do not). */
-  memorywall?: string | null;
-  publishedAt?: string | null;
-  activity?: Partial<{
-    total_likes: number;
-    total_comments: number;
-    total_parent_comments: number;
-    total_tributes: number;
-    total_images: number;
-    total_reads: number;
-  }>;
-  author?: { _id: string; personal_info: { username: string; fullname: string; profile_img: string } };
-};
-
-/** One page of a post list, as the list calls answer. */
-export type PostsPage = { blogs: PostCard[] };
+/** A list item of docs/api.md ("List items"): what latest, search, profile and most-engaged lists return (packages/core post-answer-shapes.ts). */
+export type { PostCard };
 
 export const fullNameOf = (post: Pick<PostCard, "firstname" | "lastname">) => [post.firstname, post.lastname].filter(Boolean).join(" ");
 
@@ -68,8 +32,8 @@ export function placesLineOf(post: PostCard, words: PlacesWords = ENGLISH_PLACES
   return [born && words.bornIn(born), died && words.passedAwayIn(died)].filter(Boolean).join(" · ");
 }
 
-/** The card's clamped text: the opening of the memory wall story when the list carries it, else where they lived. */
-export function descriptionOf(post: PostCard, words: PlacesWords = ENGLISH_PLACES): string {
+/** The card's clamped text: the opening of the memory wall story when given one (no list answer carries it), else where they lived. */
+export function descriptionOf(post: PostCard & { memorywall?: string }, words: PlacesWords = ENGLISH_PLACES): string {
   const story = post.memorywall?.trim();
   return story ? story.split(/\n\s*\n/)[0]!.replace(/\s+/g, " ") : placesLineOf(post, words);
 }

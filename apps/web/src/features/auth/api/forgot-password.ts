@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 
 export function forgotPassword(input: { email: string }) {
-  return apiFetch<{ message?: string }>("/forgotpassword", { method: "POST", body: input });
+  return apiFetch("/forgotpassword", { method: "POST", body: input });
 }
 
 export function useForgotPassword() {

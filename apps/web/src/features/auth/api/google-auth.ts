@@ -58,5 +58,5 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
 
 /** POST /google-auth with the ID token; a response without a user is a failure. */
 export async function googleAuth(idToken: string) {
-  return requireSessionUser(await apiFetch<unknown>("/google-auth", { method: "POST", body: { access_token: idToken } }), MESSAGES.googleTrouble);
+  return requireSessionUser(await apiFetch("/google-auth", { method: "POST", body: { access_token: idToken } }), MESSAGES.googleTrouble);
 }

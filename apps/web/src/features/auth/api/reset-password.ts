@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api-client";
 export type ResetPasswordInput = { token: string; new_password: string; confirm_new_password: string };
 
 export function resetPassword(input: ResetPasswordInput) {
-  return apiFetch<{ message?: string }>("/resetpassword", { method: "POST", body: input });
+  return apiFetch("/resetpassword", { method: "POST", body: input });
 }
 
 export function useResetPassword() {

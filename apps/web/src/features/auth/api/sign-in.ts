@@ -5,7 +5,7 @@ import { saveSession } from "../../../lib/session";
 import { requireSessionUser } from "./session-user";
 
 export async function signIn(input: SigninInput) {
-  return requireSessionUser(await apiFetch<unknown>("/signin", { method: "POST", body: input }));
+  return requireSessionUser(await apiFetch("/signin", { method: "POST", body: input }));
 }
 
 /** On success the user is saved; the sign-in route then redirects away by itself. */

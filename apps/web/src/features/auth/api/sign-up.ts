@@ -5,7 +5,7 @@ import { saveSession } from "../../../lib/session";
 import { requireSessionUser } from "./session-user";
 
 export async function signUp(input: SignupInput) {
-  return requireSessionUser(await apiFetch<unknown>("/signup", { method: "POST", body: input }));
+  return requireSessionUser(await apiFetch("/signup", { method: "POST", body: input }));
 }
 
 export function useSignUp() {

@@ -12,7 +12,7 @@ import { notificationsQueryOptions, updateNotification } from "./get-notificatio
 export type NotificationReplyInput = { _id: string; comment: string; replying_to: string; notification_id: string };
 
 export function addNotificationReply(body: NotificationReplyInput) {
-  return apiFetch<{ _id: string; comment: string }>("/add-comment", { body });
+  return apiFetch("/add-comment", { body });
 }
 
 /** On success the notification shows the reply as the user's own answer. */

@@ -5,7 +5,7 @@ import { notificationsQueryOptions, updateNotification } from "./get-notificatio
 
 /** Deletes a memorial or reply with its replies; the server drops the notifications about them too. */
 export function deleteComment(_id: string) {
-  return apiFetch<{ status: "done" }>("/delete-comment", { body: { _id } });
+  return apiFetch("/delete-comment", { body: { _id } });
 }
 
 /**

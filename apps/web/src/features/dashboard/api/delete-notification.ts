@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api-client";
 import { notificationsQueryOptions, updateNotification } from "./get-notifications";
 
 export function deleteNotification(_id: string) {
-  return apiFetch<{ status: "done" }>("/delete-notification", { body: { _id } });
+  return apiFetch("/delete-notification", { body: { _id } });
 }
 
 /** Removes a notification; the list on screen loses it (one fewer in total, one more deleted). */

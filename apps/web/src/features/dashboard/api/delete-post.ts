@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/api-client";
 import { userPostsQueryOptions, type UserPostsData, type UserPostsFilter } from "./get-user-posts";
 
 export function deletePost(blog_id: string) {
-  return apiFetch<{ status: "done" }>("/delete-post", { body: { blog_id } });
+  return apiFetch("/delete-post", { body: { blog_id } });
 }
 
 /** Takes a deleted post out of a loaded list: one fewer in total, one more deleted before every later page. */

@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api-client";
 import { updateSession, useSession } from "../../../lib/session";
 
 export function getNewNotification(signal?: AbortSignal) {
-  return apiFetch<{ new_notification_available: boolean }>("/new-notification", { signal });
+  return apiFetch("/new-notification", { signal });
 }
 
 /** Keyed by token: it runs when the app mounts with a token and again whenever the token changes. */

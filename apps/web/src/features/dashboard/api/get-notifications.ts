@@ -1,33 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import type { NotificationFilter, NotificationType } from "@kma/core/enums";
+import type { NotificationFilter } from "@kma/core/enums";
+import type { Notification } from "@kma/core/notifications/notification-answer-shapes";
 import { apiFetch } from "../../../lib/api-client";
 
-type PersonalInfo = { username: string; fullname: string; profile_img: string };
-type CommentRef = { _id: string; comment: string } | null;
-
-/** A notification as POST /notifications answers it (docs/api.md; server presenters/notification-presenter). */
-export type Notification = {
-  _id: string;
-  /** Whether it had been seen before this page was fetched (fetching marks it seen). */
-  seen: boolean;
-  type: NotificationType;
-  createdAt: string;
-  user: { personal_info: PersonalInfo } | null;
-  user_without_auth: { firstname: string; lastname: string } | null;
-  blog: { _id: string; blog_id: string; title: string; firstname: string; lastname: string };
-  /** The memorial or reply that caused it. */
-  comment: CommentRef;
-  /** The recipient's own answer, written from this screen. */
-  reply: CommentRef;
-  /** For a reply: the recipient's comment that was answered. */
-  replied_on_comment: CommentRef;
-  tribute: { _id: string; tribute: string } | null;
-  image: { _id: string; image: string[] } | null;
-  /** Whether the recipient may delete `comment` (only on their own post). */
-  can_delete_comment: boolean;
-  /** type 'review': how many items wait on the memorial (decision 024); never their words. */
-  held_count?: number;
-};
+/** A notification as POST /notifications answers it (docs/api.md; packages/core notification-answer-shapes.ts). */
+export type { Notification };
 
 type PageParam = { page: number; deletedDocCount: number };
 
@@ -36,11 +13,11 @@ export type NotificationsPage = { notifications: Notification[]; totalDocs: numb
 export type NotificationsData = InfiniteData<NotificationsPage>;
 
 export function getNotifications(body: { filter: NotificationFilter } & PageParam, signal?: AbortSignal) {
-  return apiFetch<{ notifications: Notification[] }>("/notifications", { body, signal });
+  return apiFetch("/notifications", { body, signal });
 }
 
 export function getNotificationCount(filter: NotificationFilter, signal?: AbortSignal) {
-  return apiFetch<{ totalDocs: number }>("/all-notifications-count", { body: { filter }, signal });
+  return apiFetch("/all-notifications-count", { body: { filter }, signal });
 }
 
 export const notificationsQueryOptions = (filter: NotificationFilter) =>

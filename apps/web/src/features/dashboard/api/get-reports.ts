@@ -1,7 +1,6 @@
-import type { ReportedItem } from "../../../components/reports/reported-item";
 import { apiFetch } from "../../../lib/api-client";
 
 /** POST /reports (auth): open reports of messages, tributes and photos on the memorials the user keeps. */
 export function getKeeperReports(skip: number, signal?: AbortSignal) {
-  return apiFetch<{ items: ReportedItem[] }>("/reports", { body: { skip }, signal });
+  return apiFetch("/reports", { body: { skip }, signal });
 }

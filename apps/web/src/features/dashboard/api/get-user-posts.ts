@@ -1,26 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
+import type { OwnPostCard } from "@kma/core/posts/post-answer-shapes";
 import { apiFetch } from "../../../lib/api-client";
 
-/** One of the signed-in author's posts, as /user-written-posts lists it (docs/api.md "List items" + draft). */
-export type OwnPost = {
-  blog_id: string;
-  title: string;
-  firstname: string;
-  lastname: string;
-  nickname: string;
-  profilebanner: string;
-  publishedAt: string | null;
-  updatedAt: string;
-  draft: boolean;
-  activity: {
-    total_likes: number;
-    total_comments: number;
-    total_parent_comments: number;
-    total_tributes: number;
-    total_images: number;
-    total_reads: number;
-  };
-};
+/** One of the signed-in author's posts, as /user-written-posts lists it (docs/api.md "List items" + draft; packages/core post-answer-shapes.ts). */
+export type OwnPost = OwnPostCard;
 
 /** "Ravi Kumar": how a post is named in lists. */
 export const postName = (post: Pick<OwnPost, "firstname" | "lastname">) => `${post.firstname} ${post.lastname}`.trim();
@@ -37,11 +20,11 @@ export type UserPostsPage = { blogs: OwnPost[]; totalDocs: number; deletedDocCou
 export type UserPostsData = InfiniteData<UserPostsPage>;
 
 export function getUserWrittenPosts(body: UserPostsFilter & PageParam, signal?: AbortSignal) {
-  return apiFetch<{ blogs: OwnPost[] }>("/user-written-posts", { body, signal });
+  return apiFetch("/user-written-posts", { body, signal });
 }
 
 export function getUserWrittenPostCount(body: UserPostsFilter, signal?: AbortSignal) {
-  return apiFetch<{ totalDocs: number }>("/user-written-post-count", { body, signal });
+  return apiFetch("/user-written-post-count", { body, signal });
 }
 
 export const userPostsQueryOptions = (filter: UserPostsFilter) =>

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp, signIn } from "../../../test/render-app";
 import { mockApiHandler, type ApiRequest } from "../../../test/mock-api-handler";
+import { makePostCard } from "../../../test/post-fixtures";
 import type { OwnPost } from "../api/get-user-posts";
 
 const UPLOAD = "/api/uploads/3f2b8c1e-9a4d-4e6f-8b21-0c5d7e9fa123";
 
 function ownPost(n: number, overrides: Partial<OwnPost> = {}): OwnPost {
   return {
+    ...makePostCard(),
     blog_id: `person-${n}-abc123`,
     title: "Obituary",
     firstname: `Person${n}`,

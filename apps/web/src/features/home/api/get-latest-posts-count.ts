@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/api-client";
 
 /** POST /all-latest-posts-count: how many posts the FEED has, for Load More. */
 export async function getLatestPostsCount(signal?: AbortSignal) {
-  return (await apiFetch<{ totalDocs: number }>("/all-latest-posts-count", { body: {}, signal })).totalDocs;
+  return (await apiFetch("/all-latest-posts-count", { body: {}, signal })).totalDocs;
 }
 
 export const latestPostsCountQueryOptions = () =>

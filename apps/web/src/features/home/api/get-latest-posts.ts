@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { PostsPage } from "../../../components/memorial-card/post-card";
 import { postPaging } from "../../../components/memorial-card/post-list-paging";
 import { apiFetch } from "../../../lib/api-client";
 
 /** POST /latest-posts {page}: the FEED tab, newest first. */
 export async function getLatestPosts(page: number, signal?: AbortSignal) {
-  return (await apiFetch<PostsPage>("/latest-posts", { body: { page }, signal })).blogs;
+  return (await apiFetch("/latest-posts", { body: { page }, signal })).blogs;
 }
 
 export const latestPostsQueryOptions = () =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PostsPage } from "../../../components/memorial-card/post-card";
 import { apiFetch } from "../../../lib/api-client";
 
 /** GET /most-engaged-posts: Home's side panel (five posts, most engagement first). */
 export async function getMostEngagedPosts(signal?: AbortSignal) {
-  return (await apiFetch<PostsPage>("/most-engaged-posts", { signal })).blogs;
+  return (await apiFetch("/most-engaged-posts", { signal })).blogs;
 }
 
 export const mostEngagedPostsQueryOptions = () =>

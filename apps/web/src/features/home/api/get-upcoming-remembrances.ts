@@ -1,18 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { PAGE_SIZES } from "@kma/core/limits";
-import type { IsoDay } from "@kma/core/posts/remembrance-dates";
-import type { PostCard } from "../../../components/memorial-card/post-card";
+import type { UpcomingRemembrancesAnswer as UpcomingRemembrancesPage } from "@kma/core/posts/post-answer-shapes";
 import { apiFetch } from "../../../lib/api-client";
 
-export type UpcomingRemembranceCard = PostCard & {
-  remembrance: { kind: "thirtyFirstDay"; date: IsoDay } | { kind: "anniversary"; date: IsoDay; ordinal: number } | { kind: "thithi"; date: IsoDay };
-};
-/** The server counts the week from its own today, and says which day that was. */
-export type UpcomingRemembrancesPage = { blogs: UpcomingRemembranceCard[]; totalDocs: number; today: IsoDay };
+/** A card with its remembrance; the server counts the week from its own today, and says which day that was (packages/core post-answer-shapes.ts). */
+export type { UpcomingRemembranceCard } from "@kma/core/posts/post-answer-shapes";
+export type { UpcomingRemembrancesPage };
 
 /** GET /posts/upcoming-remembrances?page=: memorials whose 31st day, anniversary or yearly thithi is in the next 7 days, soonest first. */
 export async function getUpcomingRemembrances(page: number, signal?: AbortSignal) {
-  return apiFetch<UpcomingRemembrancesPage>(`/posts/upcoming-remembrances?page=${page}`, { signal });
+  return apiFetch(`/posts/upcoming-remembrances?page=${page}`, { signal });
 }
 
 export const upcomingRemembrancesQueryOptions = () =>

@@ -4,7 +4,9 @@ import type { HomeSearch } from "./search-posts";
 
 /** POST /search-posts-count {title, query?}: the total behind a category or place tab, for Load More. */
 export async function searchPostsCount(search: HomeSearch, signal?: AbortSignal) {
-  return (await apiFetch<{ totalDocs: number }>("/search-posts-count", { body: search, signal })).totalDocs;
+  const answer = await apiFetch("/search-posts-count", { body: search, signal });
+  // Asked without places, the call answers a total (its other answer is a count per place).
+  return "totalDocs" in answer ? answer.totalDocs : 0;
 }
 
 export const searchPostsCountQueryOptions = (search: HomeSearch) =>

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { PostsPage } from "../../../components/memorial-card/post-card";
 import { postPaging } from "../../../components/memorial-card/post-list-paging";
 import { apiFetch } from "../../../lib/api-client";
 
@@ -8,7 +7,7 @@ export type HomeSearch = { title: string; query?: string };
 
 /** POST /search-posts {title, query?, page}. */
 export async function searchPosts(search: HomeSearch, page: number, signal?: AbortSignal) {
-  return (await apiFetch<PostsPage>("/search-posts", { body: { ...search, page }, signal })).blogs;
+  return (await apiFetch("/search-posts", { body: { ...search, page }, signal })).blogs;
 }
 
 export const searchPostsQueryOptions = (search: HomeSearch) =>

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/api-client";
 
 /** POST /accept-keeper-invitation (auth): the signed-in user becomes a co-keeper; answers the memorial's blog_id. */
 export function acceptKeeperInvitation(token: string) {
-  return apiFetch<{ blog_id: string }>("/accept-keeper-invitation", { body: { token } });
+  return apiFetch("/accept-keeper-invitation", { body: { token } });
 }
 
 export function useAcceptKeeperInvitation() {

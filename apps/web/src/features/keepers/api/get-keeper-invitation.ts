@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import type { InvitationPreview } from "./types";
 
 /** POST /keeper-invitation: who invites to which memorial; a used, expired or unknown link is an ApiError with its sentence. */
 export async function getKeeperInvitation(token: string, signal?: AbortSignal) {
-  const { invitation } = await apiFetch<{ invitation: InvitationPreview }>("/keeper-invitation", { body: { token }, signal });
+  const { invitation } = await apiFetch("/keeper-invitation", { body: { token }, signal });
   return invitation;
 }
 

@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import type { KeptPost } from "./types";
-
-type KeptPage = { blogs: KeptPost[]; totalDocs: number };
 
 /** POST /kept-posts (auth): the memorials the signed-in user keeps with their author, most recently joined first. */
 export function getKeptPosts(page: number, signal?: AbortSignal) {
-  return apiFetch<KeptPage>("/kept-posts", { body: { page }, signal });
+  return apiFetch("/kept-posts", { body: { page }, signal });
 }
 
 export const keptPostsQueryOptions = () =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import type { PostKeepers } from "./types";
 
 /** POST /post-keepers (auth, keepers only): the author, the co-keepers and (for the author) the pending invitations. */
 export function getPostKeepers(postId: string, signal?: AbortSignal) {
-  return apiFetch<PostKeepers>("/post-keepers", { body: { post_id: postId }, signal });
+  return apiFetch("/post-keepers", { body: { post_id: postId }, signal });
 }
 
 export const postKeepersQueryOptions = (postId: string) =>

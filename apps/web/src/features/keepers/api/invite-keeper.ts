@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { postKeepersQueryOptions } from "./get-post-keepers";
-import type { KeeperInvitation } from "./types";
 
 /** POST /invite-keeper (auth, the author): mails a single-use link to `email`. */
 export function inviteKeeper({ postId, email }: { postId: string; email: string }) {
-  return apiFetch<{ invitation: KeeperInvitation }>("/invite-keeper", { body: { post_id: postId, email } });
+  return apiFetch("/invite-keeper", { body: { post_id: postId, email } });
 }
 
 export function useInviteKeeper(postId: string) {

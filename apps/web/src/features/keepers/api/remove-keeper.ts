@@ -4,7 +4,7 @@ import { postKeepersQueryOptions } from "./get-post-keepers";
 
 /** POST /remove-keeper (auth): the author removes a co-keeper, or a co-keeper leaves (their own id). */
 export function removeKeeper({ postId, userId }: { postId: string; userId: string }) {
-  return apiFetch<{ status: "done" }>("/remove-keeper", { body: { post_id: postId, user_id: userId } });
+  return apiFetch("/remove-keeper", { body: { post_id: postId, user_id: userId } });
 }
 
 export function useRemoveKeeper(postId: string) {

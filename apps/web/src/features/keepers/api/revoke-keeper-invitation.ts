@@ -4,7 +4,7 @@ import { postKeepersQueryOptions } from "./get-post-keepers";
 
 /** POST /revoke-keeper-invitation (auth, the author): the pending link stops working. */
 export function revokeKeeperInvitation(invitationId: string) {
-  return apiFetch<{ status: "done" }>("/revoke-keeper-invitation", { body: { _id: invitationId } });
+  return apiFetch("/revoke-keeper-invitation", { body: { _id: invitationId } });
 }
 
 export function useRevokeKeeperInvitation(postId: string) {

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CommentsObj } from "@kma/core/engagement/engagement-schemas";
 import { apiFetch } from "../../../lib/api-client";
-import type { PostComment } from "./types";
 
 export type AddCommentInput = {
   postObjectId: string;
@@ -14,7 +13,7 @@ export type AddCommentInput = {
 
 /** POST /add-comment (auth optional): a memorial or a reply; answers the new comment. */
 export function addComment({ postObjectId, blogAuthor, commentsObj, replyingTo }: AddCommentInput) {
-  return apiFetch<PostComment>("/add-comment", {
+  return apiFetch("/add-comment", {
     body: { _id: postObjectId, blog_author: blogAuthor, commentsObj, ...(replyingTo ? { replying_to: replyingTo } : {}) },
   });
 }

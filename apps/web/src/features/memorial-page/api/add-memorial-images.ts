@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import type { ImageEntry } from "./types";
 
 export type AddImagesInput = { postObjectId: string; blogAuthor: string; urls: string[] };
 
 /** POST /add-memorial-images (auth): one album entry holding the uploaded URLs. */
 export function addMemorialImages({ postObjectId, blogAuthor, urls }: AddImagesInput) {
-  return apiFetch<ImageEntry>("/add-memorial-images", { body: { _id: postObjectId, blog_author: blogAuthor, memorialImageUploaded: urls } });
+  return apiFetch("/add-memorial-images", { body: { _id: postObjectId, blog_author: blogAuthor, memorialImageUploaded: urls } });
 }
 
 export function useAddMemorialImages() {

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/api-client";
 
 /** POST /delete-comment (auth): the comment and all its replies. */
 export function deleteComment(commentId: string) {
-  return apiFetch<{ status: "done" }>("/delete-comment", { body: { _id: commentId } });
+  return apiFetch("/delete-comment", { body: { _id: commentId } });
 }
 
 export function useDeleteComment() {

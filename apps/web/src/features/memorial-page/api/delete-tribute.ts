@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/api-client";
 
 /** POST /delete-tribute (auth): by the tributer or the post's author. */
 export function deleteTribute(tributeId: string) {
-  return apiFetch<{ status: "done" }>("/delete-tribute", { body: { _id: tributeId } });
+  return apiFetch("/delete-tribute", { body: { _id: tributeId } });
 }
 
 export function useDeleteTribute() {

@@ -5,7 +5,7 @@ export const followStatusKey = (postId: string, username: string | null) => ["me
 
 /** POST /follow-status (auth optional): whether the signed-in viewer gets this memorial's reminders. */
 export function fetchFollowStatus(postId: string, signal?: AbortSignal) {
-  return apiFetch<{ following: boolean }>("/follow-status", { body: { post_id: postId }, signal });
+  return apiFetch("/follow-status", { body: { post_id: postId }, signal });
 }
 
 export const followStatusQueryOptions = (postId: string, username: string | null) =>

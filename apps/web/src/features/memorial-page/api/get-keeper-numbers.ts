@@ -14,7 +14,7 @@ export function useKeeperNumbers(postId: string, username: string | null, enable
   return useQuery({
     queryKey: ["memorial-post-numbers", postId, username],
     queryFn: async ({ signal }): Promise<FamilyFields> => {
-      const { blog } = await apiFetch<{ blog: MemorialPost }>("/get-post", { body: { post_id: postId, mode: "edit" }, signal });
+      const { blog } = await apiFetch("/get-post", { body: { post_id: postId, mode: "edit" }, signal });
       const { survivingmembers, contactname, contactrelationship, contactcontactnumber, contactnumberrevealable, contactnumberisamember } = blog;
       return { survivingmembers, contactname, contactrelationship, contactcontactnumber, contactnumberrevealable, contactnumberisamember };
     },

@@ -8,7 +8,7 @@ import type { PostComment } from "./types";
  * and hidden, posts and deletes), kept by memory-wall/thread-reducer.ts rather than a query cache.
  */
 export async function fetchPostComments(postObjectId: string, skip: number, signal?: AbortSignal) {
-  const { comments } = await apiFetch<{ comments: PostComment[] }>("/get-post-comments", { body: { blog_id: postObjectId, skip }, signal });
+  const { comments } = await apiFetch("/get-post-comments", { body: { blog_id: postObjectId, skip }, signal });
   return comments;
 }
 

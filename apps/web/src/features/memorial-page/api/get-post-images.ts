@@ -9,7 +9,7 @@ import type { ImageEntry } from "./types";
  */
 export async function fetchPostImages(postObjectId: string, skip: number, signal?: AbortSignal) {
   try {
-    const { images } = await apiFetch<{ images: ImageEntry[] }>("/get-post-images", { body: { blog_id: postObjectId, skip }, signal });
+    const { images } = await apiFetch("/get-post-images", { body: { blog_id: postObjectId, skip }, signal });
     return images;
   } catch (error) {
     // docs/spec.md section 8: a failed load is only logged; what was loaded stays.

@@ -6,7 +6,7 @@ import type { Tribute } from "./types";
 /** POST /get-post-tributes: newest first, 10 a page; `skip` = tributes already loaded. */
 export async function fetchPostTributes(postObjectId: string, skip: number, signal?: AbortSignal) {
   try {
-    const { tributes } = await apiFetch<{ tributes: Tribute[] }>("/get-post-tributes", { body: { blog_id: postObjectId, skip }, signal });
+    const { tributes } = await apiFetch("/get-post-tributes", { body: { blog_id: postObjectId, skip }, signal });
     return tributes;
   } catch (error) {
     // docs/spec.md section 8: a failed list load is only logged; what was loaded stays.

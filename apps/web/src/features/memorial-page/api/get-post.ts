@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { PostActions } from "@kma/core/posts/viewer-actions";
 import { apiFetch } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import type { Activity, MemorialPost } from "./types";
@@ -10,7 +9,7 @@ import type { Activity, MemorialPost } from "./types";
  * answers 404 to anyone but its keepers.
  */
 export async function fetchPost(postId: string, { again = false, signal }: { again?: boolean; signal?: AbortSignal } = {}): Promise<MemorialPost> {
-  const { blog, can } = await apiFetch<{ blog: Omit<MemorialPost, "can">; can: PostActions }>("/get-post", { body: { post_id: postId, ...(again ? { mode: "again" } : {}) }, signal });
+  const { blog, can } = await apiFetch("/get-post", { body: { post_id: postId, ...(again ? { mode: "again" } : {}) }, signal });
   return { ...blog, can };
 }
 
@@ -70,7 +69,7 @@ export function updateActivity(queryClient: QueryClient, postId: string, change:
  */
 export async function refreshActivityAsAuthor(queryClient: QueryClient, postId: string) {
   try {
-    const { blog } = await apiFetch<{ blog: MemorialPost }>("/get-post", { body: { post_id: postId, mode: "edit" } });
+    const { blog } = await apiFetch("/get-post", { body: { post_id: postId, mode: "edit" } });
     updateActivity(queryClient, postId, () => blog.activity);
   } catch (error) {
     console.warn("Could not refresh the memorial's counts", error);

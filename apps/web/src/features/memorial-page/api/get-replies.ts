@@ -1,8 +1,7 @@
 import { apiFetch } from "../../../lib/api-client";
-import type { PostComment } from "./types";
 
 /** POST /get-replies: direct replies to one comment, oldest first, 5 a page; `skip` = those already fetched. */
 export async function fetchReplies(commentId: string, skip: number, signal?: AbortSignal) {
-  const { replies } = await apiFetch<{ replies: PostComment[] }>("/get-replies", { body: { _id: commentId, skip }, signal });
+  const { replies } = await apiFetch("/get-replies", { body: { _id: commentId, skip }, signal });
   return replies;
 }

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/api-client";
 
 /** POST /isliked-by-user (auth): whether the signed-in user has given this post a flower. */
 export async function fetchIsLiked(postObjectId: string, signal?: AbortSignal) {
-  const { result } = await apiFetch<{ result: boolean }>("/isliked-by-user", { body: { _id: postObjectId }, signal });
+  const { result } = await apiFetch("/isliked-by-user", { body: { _id: postObjectId }, signal });
   return result;
 }
 

@@ -8,7 +8,7 @@ type LikeInput = { postObjectId: string; liked: boolean };
 
 /** POST /like-post (auth): `isLikedByUser` is the state shown before the click; the answer is the state after. */
 export async function likePost({ postObjectId, liked }: LikeInput) {
-  const { liked_by_user } = await apiFetch<{ liked_by_user: boolean }>("/like-post", { body: { _id: postObjectId, isLikedByUser: liked } });
+  const { liked_by_user } = await apiFetch("/like-post", { body: { _id: postObjectId, isLikedByUser: liked } });
   return liked_by_user;
 }
 

@@ -6,7 +6,7 @@ export type ReportInput = { target_type: ReportTarget; target_id: string; reason
 
 /** POST /report (auth optional): one report per person per item; a repeat answers `already_reported`. */
 export function reportItem(input: ReportInput) {
-  return apiFetch<{ status: "done"; already_reported: boolean }>("/report", { body: input });
+  return apiFetch("/report", { body: input });
 }
 
 export function useReportItem() {

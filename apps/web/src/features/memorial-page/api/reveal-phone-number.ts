@@ -5,7 +5,7 @@ import type { PhoneRef } from "../lib/family-contacts";
 
 /** POST /reveal-phone-number (auth; docs/api.md "Additions"): one family number, counted against the reader's hourly allowance. */
 export async function revealPhoneNumber(blogId: string, ref: PhoneRef): Promise<string> {
-  const { number } = await apiFetch<{ number: string }>("/reveal-phone-number", { body: { blog_id: blogId, ...ref } });
+  const { number } = await apiFetch("/reveal-phone-number", { body: { blog_id: blogId, ...ref } });
   return number;
 }
 

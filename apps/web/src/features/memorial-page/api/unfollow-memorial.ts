@@ -4,7 +4,7 @@ import { followStatusKey } from "./get-follow-status";
 
 /** POST /unfollow-memorial (auth): the account stops its own reminders of the memorial. */
 export function unfollowMemorial(postId: string) {
-  return apiFetch<{ following: false }>("/unfollow-memorial", { body: { post_id: postId } });
+  return apiFetch("/unfollow-memorial", { body: { post_id: postId } });
 }
 
 export function useUnfollowMemorial(postId: string, username: string | null) {

@@ -5,7 +5,7 @@ import { updatePost } from "./get-post";
 
 /** POST /update-post-moderation (keepers only): visitors' items appear at once, or after approval (decision 024). */
 export function updatePostModeration(body: { _id: string; moderation: Moderation }) {
-  return apiFetch<{ moderation: Moderation }>("/update-post-moderation", { body });
+  return apiFetch("/update-post-moderation", { body });
 }
 
 export function useUpdatePostModeration(postKey: string) {

@@ -24,6 +24,14 @@ export function buildPost(overrides: Partial<MemorialPost> = {}): MemorialPost {
   const { postcreatorcontactnumber: _number, postcreatoremail: _email, ...fields } = sampleMemorial();
   return {
     ...fields,
+    // What the server adds to the form's fields (packages/core post-answer-shapes.ts).
+    survivingmembers: fields.survivingmembers.map((member) => ({ ...member, phonevisibility: member.phonevisibility ?? "signed-in", numberrevealable: false })),
+    contactphonevisibility: fields.contactphonevisibility ?? "signed-in",
+    contactnumberrevealable: false,
+    contactnumberisamember: false,
+    visibility: fields.visibility ?? "public",
+    moderation: "open",
+    thithidays: null,
     can: VISITOR_CAN,
     _id: POST_ID,
     blog_id: BLOG_ID,
@@ -57,6 +65,8 @@ export function buildComment(overrides: Partial<PostComment> = {}): PostComment 
     children: [],
     childrenLevel: 0,
     parent: null,
+    blog_id: POST_ID,
+    status: "public",
     can: { delete: false },
     ...overrides,
   };
@@ -71,13 +81,14 @@ export function buildTribute(overrides: Partial<Tribute> = {}): Tribute {
     tributer_last_name: "Raj",
     current_place: "Toronto",
     tributed_by: null,
+    status: "public",
     can: { delete: false },
     ...overrides,
   };
 }
 
 export function buildEntry(urls: string[], overrides: Partial<ImageEntry> = {}): ImageEntry {
-  return { _id: nextId(), image: urls, imagedAt: "2024-02-07T10:00:00.000Z", imaged_by: null, can: { delete: false }, ...overrides };
+  return { _id: nextId(), image: urls, imagedAt: "2024-02-07T10:00:00.000Z", imaged_by: null, status: "public", can: { delete: false }, ...overrides };
 }
 
 export type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;

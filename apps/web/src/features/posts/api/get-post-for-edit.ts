@@ -50,7 +50,7 @@ export function toEditablePost(blog: Raw): EditablePost {
 
 /** POST /get-post in edit mode: a post the user keeps (as its author or a co-keeper), draft or published; no read is counted. */
 export async function getPostForEdit(postId: string, signal?: AbortSignal): Promise<EditablePost> {
-  const { blog, viewer } = await apiFetch<{ blog: Raw; viewer?: { is_author: boolean } }>("/get-post", { method: "POST", body: { post_id: postId, draft: true, mode: "edit" }, signal });
+  const { blog, viewer } = await apiFetch("/get-post", { method: "POST", body: { post_id: postId, draft: true, mode: "edit" }, signal });
   return { ...toEditablePost(blog), coKeeper: viewer?.is_author === false };
 }
 

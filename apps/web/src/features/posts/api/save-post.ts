@@ -6,7 +6,7 @@ import { apiFetch } from "../../../lib/api-client";
 export type SavePostInput = PostFields & { age: number; draft: boolean; id?: string };
 
 export function savePost(input: SavePostInput) {
-  return apiFetch<{ id: string }>("/create-post", { method: "POST", body: input });
+  return apiFetch("/create-post", { method: "POST", body: input });
 }
 
 /** Saving changes lists, counts and the memorial page: everything cached is marked stale and refetched where it is shown next. */

@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { PostsPage } from "../../../components/memorial-card/post-card";
 import { postPaging } from "../../../components/memorial-card/post-list-paging";
 import { apiFetch } from "../../../lib/api-client";
 
 /** POST /search-posts {author, page}: the profile's 'Blogs Published' (author = the user's _id). */
 export async function getAuthorPosts(author: string, page: number, signal?: AbortSignal) {
-  return (await apiFetch<PostsPage>("/search-posts", { body: { author, page }, signal })).blogs;
+  return (await apiFetch("/search-posts", { body: { author, page }, signal })).blogs;
 }
 
 export const authorPostsQueryOptions = (author: string) =>

@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SocialKey } from "@kma/core/enums";
 import { ApiError, apiFetch } from "../../../lib/api-client";
 
 /** The User of docs/api.md, as POST /get-profile returns it (with `_id`, used to list the user's posts). */
-export type Profile = {
-  _id: string;
-  personal_info: { fullname: string; username: string; profile_img: string; bio: string; residence?: string };
-  account_info: { total_posts: number; total_reads: number };
-  social_links: Partial<Record<SocialKey, string>>;
-  joinedAt: string;
-};
+export type { UserProfile as Profile } from "@kma/core/users/user-answer-shapes";
 
 export async function getProfile(username: string, signal?: AbortSignal) {
-  return apiFetch<Profile>("/get-profile", { body: { username }, signal });
+  return apiFetch("/get-profile", { body: { username }, signal });
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import type { ReminderMemorial } from "./types";
 
 /** POST /confirm-follow: the confirmation link starts the reminders; an unknown link is an ApiError with its sentence. */
 export async function confirmFollow(token: string) {
-  const { post } = await apiFetch<{ post: ReminderMemorial }>("/confirm-follow", { body: { token } });
+  const { post } = await apiFetch("/confirm-follow", { body: { token } });
   return post;
 }
 

@@ -1,4 +1,6 @@
-/** The memorial a confirmation or unsubscribe link is about (POST /confirm-follow, /unsubscribe). */
-export type ReminderMemorial = { blog_id: string; firstname: string; lastname: string; tamilfirstname: string; tamillastname: string };
+/** The memorial a confirmation or unsubscribe link is about (POST /confirm-follow, /unsubscribe): the server's shape, packages/core reminder-answer-shapes.ts. */
+import type { ReminderMemorial } from "@kma/core/reminders/reminder-answer-shapes";
+
+export type { ReminderMemorial };
 
 export const memorialName = (post: Pick<ReminderMemorial, "firstname" | "lastname">) => `${post.firstname} ${post.lastname}`.trim();

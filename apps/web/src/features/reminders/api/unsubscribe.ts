@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import type { ReminderMemorial } from "./types";
 
 /** POST /unsubscribe-preview: the memorial a reminder mail's link would stop, named before the click; changes nothing. */
 export async function unsubscribePreview(token: string) {
-  const { post } = await apiFetch<{ post: ReminderMemorial }>("/unsubscribe-preview", { body: { token } });
+  const { post } = await apiFetch("/unsubscribe-preview", { body: { token } });
   return post;
 }
 
@@ -14,7 +13,7 @@ export function useUnsubscribePreview(token: string) {
 
 /** POST /unsubscribe: a reminder mail's link stops that address's reminders of the memorial, without signing in. */
 export async function unsubscribe(token: string) {
-  const { post } = await apiFetch<{ post: ReminderMemorial }>("/unsubscribe", { body: { token } });
+  const { post } = await apiFetch("/unsubscribe", { body: { token } });
   return post;
 }
 

@@ -7,8 +7,8 @@ export type Decision = { kind: HeldKind; _id: string; action: "approve" | "appro
 
 /** POST /approve-held-item (with `trust` for "Approve and trust this person") or /reject-held-item. */
 export function decideHeldItem({ kind, _id, action }: Decision) {
-  if (action === "reject") return apiFetch<{ status: "done" }>("/reject-held-item", { body: { kind, _id } });
-  return apiFetch<{ status: "done"; trusted: boolean }>("/approve-held-item", { body: { kind, _id, trust: action === "approve-trust" } });
+  if (action === "reject") return apiFetch("/reject-held-item", { body: { kind, _id } });
+  return apiFetch("/approve-held-item", { body: { kind, _id, trust: action === "approve-trust" } });
 }
 
 export function useDecideHeldItem() {

@@ -1,26 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import type { ContactKind } from "@kma/core/engagement/contact-details";
-import type { HeldKind } from "@kma/core/engagement/review-rules";
+import type { HeldItem, HeldItemsAnswer as HeldItemsPage } from "@kma/core/engagement/engagement-answer-shapes";
 import { apiFetch } from "../../../lib/api-client";
 
-/** A held item as POST /held-items answers it (server presenters/held-item-presenter.ts). */
-export type HeldItem = {
-  kind: HeldKind;
-  _id: string;
-  text: string | null;
-  image: string[] | null;
-  createdAt: string;
-  /** What held it whatever the setting; empty when the memorial's 'review' setting did. */
-  contact: ContactKind[];
-  poster: { firstname: string; lastname: string; personal_info: { username: string; fullname: string; profile_img: string } | null };
-  can_trust: boolean;
-  blog: { _id: string; blog_id: string; title: string; firstname: string; lastname: string };
-};
-
-export type HeldItemsPage = { items: HeldItem[]; totalDocs: number };
+/** A held item as POST /held-items answers it, and a page of them (packages/core engagement-answer-shapes.ts). */
+export type { HeldItem, HeldItemsPage };
 
 export function getHeldItems(skip: number, signal?: AbortSignal) {
-  return apiFetch<HeldItemsPage>("/held-items", { body: { skip }, signal });
+  return apiFetch("/held-items", { body: { skip }, signal });
 }
 
 export const heldItemsQueryOptions = () =>

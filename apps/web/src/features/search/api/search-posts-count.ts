@@ -3,7 +3,9 @@ import { apiFetch } from "../../../lib/api-client";
 
 /** POST /search-posts-count {query}: how many memorials match, for Load More. */
 export async function searchPostsCount(query: string, signal?: AbortSignal) {
-  return (await apiFetch<{ totalDocs: number }>("/search-posts-count", { body: { query }, signal })).totalDocs;
+  const answer = await apiFetch("/search-posts-count", { body: { query }, signal });
+  // Asked without places, the call answers a total (its other answer is a count per place).
+  return "totalDocs" in answer ? answer.totalDocs : 0;
 }
 
 export const searchPostsCountQueryOptions = (query: string) =>

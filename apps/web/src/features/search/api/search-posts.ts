@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { PostsPage } from "../../../components/memorial-card/post-card";
 import { postPaging } from "../../../components/memorial-card/post-list-paging";
 import { apiFetch } from "../../../lib/api-client";
 
 /** POST /search-posts {query, page}: memorials whose names or places match the search text. */
 export async function searchPosts(query: string, page: number, signal?: AbortSignal) {
-  return (await apiFetch<PostsPage>("/search-posts", { body: { query, page }, signal })).blogs;
+  return (await apiFetch("/search-posts", { body: { query, page }, signal })).blogs;
 }
 
 export const searchPostsQueryOptions = (query: string) =>

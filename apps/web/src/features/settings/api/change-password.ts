@@ -3,7 +3,7 @@ import type { ChangePasswordInput } from "@kma/core/users/user-schemas";
 import { apiFetch } from "../../../lib/api-client";
 
 export function changePassword(input: ChangePasswordInput) {
-  return apiFetch<{ status: string }>("/change-password", { body: input });
+  return apiFetch("/change-password", { body: input });
 }
 
 export function useChangePassword() {

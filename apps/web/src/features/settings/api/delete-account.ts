@@ -3,7 +3,7 @@ import type { DeleteAccountInput } from "@kma/core/users/account-schemas";
 import { apiFetch } from "../../../lib/api-client";
 
 export function deleteAccount(input: DeleteAccountInput) {
-  return apiFetch<{ deleted: true }>("/delete-account", { body: input });
+  return apiFetch("/delete-account", { body: input });
 }
 
 export function useDeleteAccount() {

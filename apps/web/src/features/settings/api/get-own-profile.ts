@@ -1,25 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SocialKey } from "@kma/core/enums";
+import type { UserProfile } from "@kma/core/users/user-answer-shapes";
 import { apiFetch } from "../../../lib/api-client";
 
-/** The signed-in user's own profile: docs/api.md "User" plus the e-mail and mobile number only the owner gets. */
-export type OwnProfile = {
-  personal_info: {
-    fullname: string;
-    username: string;
-    profile_img: string;
-    bio: string;
-    residence: string;
-    email: string;
-    mobilenumber: string;
-  };
-  account_info: { total_posts: number; total_reads: number };
-  social_links: Record<SocialKey, string>;
-  joinedAt: string;
-};
+/** The signed-in user's own profile: docs/api.md "User", with the e-mail and mobile number only the owner gets. */
+export type OwnProfile = UserProfile;
 
 export function getOwnProfile(username: string, signal?: AbortSignal) {
-  return apiFetch<OwnProfile>("/get-profile", { body: { username }, signal });
+  return apiFetch("/get-profile", { body: { username }, signal });
 }
 
 export const ownProfileQueryOptions = (username: string) =>

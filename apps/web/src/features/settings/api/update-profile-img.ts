@@ -7,7 +7,7 @@ import { uploadImage } from "../../../lib/upload-image";
 import { ownProfileQueryOptions, type OwnProfile } from "./get-own-profile";
 
 export function updateProfileImg(url: string) {
-  return apiFetch<{ profile_img: string }>("/update-profile-img", { body: { url } });
+  return apiFetch("/update-profile-img", { body: { url } });
 }
 
 /** Uploads the chosen photo (toasts 'Uploading...', then 'Uploaded successfully' or the server's error), makes it the profile image, and shows it in the session (top bar) at once. */

@@ -7,7 +7,7 @@ import { toast } from "../../../lib/toast";
 import { ownProfileQueryOptions, type OwnProfile } from "./get-own-profile";
 
 export function updateProfile(input: UpdateProfileInput) {
-  return apiFetch<{ username: string }>("/update-profile", { body: input });
+  return apiFetch("/update-profile", { body: input });
 }
 
 /**

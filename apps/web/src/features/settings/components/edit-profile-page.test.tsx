@@ -8,6 +8,7 @@ import type { OwnProfile } from "../api/get-own-profile";
 const KEY = "3f2b8c1e-9a4d-4e6f-8b21-0c5d7e9fa123";
 
 const profile: OwnProfile = {
+  _id: "7d1e4a2b-3c5f-4e6a-9b8c-1d2e3f4a5b6c",
   personal_info: {
     fullname: "Priya Raman",
     username: "priya",

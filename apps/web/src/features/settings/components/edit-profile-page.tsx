@@ -144,7 +144,8 @@ function ProfilePhoto({ profile }: { profile: OwnProfile }) {
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const info = profile.personal_info;
-  const [mobilenumber, setMobile] = useState(info.mobilenumber);
+  // The owner's answer always has it; the shape makes it optional because others' answers do not.
+  const [mobilenumber, setMobile] = useState(info.mobilenumber ?? "");
   const [residence, setResidence] = useState(info.residence);
   const [username, setUsername] = useState(info.username);
   const [bio, setBio] = useState(info.bio);

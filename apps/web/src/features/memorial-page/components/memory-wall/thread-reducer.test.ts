@@ -24,6 +24,8 @@ function comment(id: string, overrides: Partial<PostComment> = {}): PostComment 
     children: [],
     childrenLevel: 0,
     parent: null,
+    blog_id: "post-1",
+    status: "public",
     can: { delete: false },
     ...overrides,
   };
