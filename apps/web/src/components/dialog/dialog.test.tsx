@@ -375,6 +375,17 @@ describe("Dialog as a popover (closeOnOutsidePress)", () => {
     expect(elsewhere).toHaveFocus();
   });
 
+  it("is brought into view as focus goes to it, where a modal leaves the page where it is", async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, "focus");
+    const user = userEvent.setup();
+    render(<Popover />);
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: false });
+    focus.mockClear();
+    await opened();
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+  });
+
   it("leaves a press on its opener to the opener, which toggles it shut", async () => {
     const user = userEvent.setup();
     render(<Popover />);

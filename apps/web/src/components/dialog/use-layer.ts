@@ -23,7 +23,7 @@ export type LayerOptions = {
   opener?: () => HTMLElement | null;
   /** Whether focus goes back to the opener whenever the layer closes (default), or only after Escape (a menu left by choosing an item). */
   returnFocus?: "always" | "after-escape";
-  /** Whether the page behind stays still while it is open. Default true. */
+  /** Whether the page behind stays still while it is open, focus coming in and going back not scrolling it either. Default true. */
   lockScroll?: boolean;
   /** A press outside closes it (a popover, which has no backdrop). A press on the opener is left to the opener's own click. */
   closeOnOutsidePress?: boolean;
@@ -63,8 +63,11 @@ export function useLayer(panelRef: RefObject<HTMLElement | null>, options: Layer
     const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const typingInside = focused !== null && panel.contains(focused);
     const opener = (typingInside ? null : focused) ?? latest.current.opener?.() ?? null;
-    if (!typingInside) initialTarget(panel, latest.current.initialFocus ?? "first")?.focus({ preventScroll: true });
-    const unlock = latest.current.lockScroll === false ? null : lockBodyScroll();
+    // A layer that holds the page still does not move it either, coming or going; a popover in
+    // the page's flow is brought into view as focus goes to it, and its opener on the way back.
+    const holdsPage = latest.current.lockScroll !== false;
+    if (!typingInside) initialTarget(panel, latest.current.initialFocus ?? "first")?.focus({ preventScroll: holdsPage });
+    const unlock = holdsPage ? lockBodyScroll() : null;
 
     let dismissedBy: DismissReason | null = null;
     const dismiss = (reason: DismissReason) => {
@@ -105,7 +108,7 @@ export function useLayer(panelRef: RefObject<HTMLElement | null>, options: Layer
       const now = document.activeElement;
       if (now && now !== document.body && !panel.contains(now)) return;
       const back = opener?.isConnected ? opener : opener ? document.getElementById("main") : null;
-      back?.focus({ preventScroll: true });
+      back?.focus({ preventScroll: holdsPage });
     };
     // The panel element is fixed for the layer's life; the options are read when used.
   }, [active, panelRef]);
