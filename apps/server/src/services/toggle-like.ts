@@ -17,14 +17,13 @@ import { keeperIdsOf } from "./post-keepers";
  */
 export async function toggleLike(db: Db, user: User, postId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.id, postId), eq(posts.draft, false)))
-      .limit(1);
-    if (!post) throw notFound(MESSAGES.postNotFound);
-
-    const liked = await tx.insert(likes).values({ postId, userId: user.id }).onConflictDoNothing().returning({ postId: likes.postId });
+    // Liked only if the post is published: the insert reads the post itself (one round trip
+    // fewer inside a transaction that holds the memorial's counters on a funeral day).
+    const liked = await tx
+      .insert(likes)
+      .select(tx.select({ postId: posts.id, userId: sql<string>`${user.id}::uuid`.as("user_id"), createdAt: sql<Date>`now()`.as("created_at") }).from(posts).where(and(eq(posts.id, postId), eq(posts.draft, false))))
+      .onConflictDoNothing()
+      .returning({ postId: likes.postId });
     if (liked.length > 0) {
       const bumped = await bumpPublishedPost(tx, postId, { totalLikes: 1 });
       await notifyKeepers(tx, bumped, { type: "like", actorId: user.id });
@@ -32,13 +31,16 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
     }
     const unliked = await tx
       .delete(likes)
-      .where(and(eq(likes.postId, postId), eq(likes.userId, user.id)))
+      // A draft keeps its likes as they were (a 404, as for liking it).
+      .where(and(eq(likes.postId, postId), eq(likes.userId, user.id), sql`exists (select 1 from ${posts} where ${posts.id} = ${postId} and not ${posts.draft})`))
       .returning({ postId: likes.postId });
     if (unliked.length > 0) {
       await adjustPostCounters(tx, postId, { totalLikes: -1 });
       await withdrawLikeNotification(tx, postId, user.id);
+      return false;
     }
-    return false;
+    // Neither liked nor unliked: the post is missing or a draft.
+    throw notFound(MESSAGES.postNotFound);
   });
 }
 

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { posts } from "../../db/schema";
 import { MESSAGES } from "@kma/core/messages";
 import { buildTestApp, post } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
@@ -97,5 +99,17 @@ describe("likes", async () => {
     expectError(await post(app, "/like-post", {}, visitor.token), 400, "_id is required");
     expectError(await post(app, "/like-post", { _id: "abc" }, visitor.token), 400, "_id is invalid");
     expectError(await post(app, "/like-post", { _id: UNKNOWN_ID, isLikedByUser: "yes" }, visitor.token), 400, "isLikedByUser must be a boolean");
+  });
+
+  it("keeps a like made before the memorial went back to draft: taking it back is a 404 too", async () => {
+    const author = await buildUser(app);
+    const visitor = await buildUser(app);
+    const blog = await buildPost(app.db, author);
+    expect((await like(visitor.token, blog.id)).json()).toMatchObject({ liked_by_user: true });
+    await app.db.update(posts).set({ draft: true }).where(eq(posts.id, blog.id));
+    expectError(await like(visitor.token, blog.id), 404, MESSAGES.postNotFound);
+    await app.db.update(posts).set({ draft: false }).where(eq(posts.id, blog.id));
+    expect(await isLiked(visitor.token, blog.id)).toEqual({ result: true });
+    expect((await counters(app, blog.id)).likes).toBe(1);
   });
 });
