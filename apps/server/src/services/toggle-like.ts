@@ -39,8 +39,11 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
       await withdrawLikeNotification(tx, postId, user.id);
       return false;
     }
-    // Neither liked nor unliked: the post is missing or a draft.
-    throw notFound(MESSAGES.postNotFound);
+    // Neither: the post is missing or a draft, or another of this user's taps took the like
+    // back in between (it is not liked now, as this tap's insert found it).
+    const [published] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.draft, false))).limit(1);
+    if (!published) throw notFound(MESSAGES.postNotFound);
+    return false;
   });
 }
 
