@@ -185,7 +185,11 @@ export async function longTail(database: Database, target: LongTailTarget, secon
   const before = target.cacheStats?.();
   const startRssMb = target.rssMb();
   let maxRssMb = startRssMb;
-  const sampler = setInterval(() => (maxRssMb = Math.max(maxRssMb, target.rssMb())), 100);
+  const sample = () => {
+    const rss = target.rssMb();
+    if (Number.isFinite(rss)) maxRssMb = Math.max(maxRssMb, rss);
+  };
+  const sampler = setInterval(sample, 100);
   try {
     const result = await run({
       url: target.baseUrl,
@@ -201,6 +205,9 @@ export async function longTail(database: Database, target: LongTailTarget, secon
         },
       ],
     });
+    // The last sample before the server is settled (on PostgreSQL, stopped).
+    sample();
+    clearInterval(sampler);
     const after = target.cacheStats?.();
     const hitRate = before && after ? (after.hits - before.hits) / Math.max(1, after.hits - before.hits + after.misses - before.misses) : null;
     await target.settle();
