@@ -37,6 +37,13 @@ import { findKeepersHead, listCoKeepers, listPendingInvitations } from "../../se
 import { removeKeeper } from "../../services/remove-keeper";
 import { revokeKeeperInvitation } from "../../services/revoke-keeper-invitation";
 
+/**
+ * Who keeps a memorial changed. Nothing a visitor sees changes, but a signed-in reader's get-post
+ * is the answer kept for visitors with the reader's own rights, worked out from the keepers kept
+ * with it (routes/posts/public-post-page.ts): that answer must go. Rare, so every kept answer goes.
+ */
+const KEEPERS_CHANGED = invalidates.everything;
+
 /** Co-keepers of a memorial (docs/api.md "Co-keepers"; decision 025). */
 export async function keepersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -77,7 +84,7 @@ export async function keepersRoutes(app: FastifyInstance) {
     return { status: "done" as const };
   });
 
-  r.post("/remove-keeper", { schema: { body: removeKeeperSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/remove-keeper", { schema: { body: removeKeeperSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: KEEPERS_CHANGED } }, async (request) => {
     await removeKeeper(app, currentUser(request), request.body.post_id, request.body.user_id);
     return { status: "done" as const };
   });
@@ -93,7 +100,7 @@ export async function keepersRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post("/accept-keeper-invitation", { schema: { body: keeperInvitationSchema, response: jsonAnswer(acceptKeeperInvitationAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
+  r.post("/accept-keeper-invitation", { schema: { body: keeperInvitationSchema, response: jsonAnswer(acceptKeeperInvitationAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: KEEPERS_CHANGED } }, async (request) => {
     const { blogId } = await acceptKeeperInvitation(app, currentUser(request), request.body.token);
     return { blog_id: blogId };
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { posts } from "../../db/schema";
 import { buildTestApp, post } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
+import { newestMail, readMail } from "../../test/outbox";
 
 /**
  * get-post for signed-in readers who keep nothing of the memorial (relatives on the day): they
@@ -68,4 +69,18 @@ describe("get-post for a signed-in reader", async () => {
     await getPost(admin.token);
     expect((await getPost(undefined, "again")).json().can.delete).toBe(false);
   });
+
+  it("knows a new co-keeper at once, and one removed: who keeps the memorial is never taken from a kept answer", async () => {
+    const cousin = await buildUser(app);
+    const canEdit = async () => (await getPost(cousin.token, "again")).json().can.edit as boolean;
+    expect(await canEdit()).toBe(false); // the kept answer, read as a reader
+    const invited = await post(app, "/invite-keeper", { post_id: blog.blogId, email: "cousin@example.com" }, author.token);
+    expect(invited.statusCode).toBe(200);
+    const token = /https?:\/\/\S+\/keep\/([A-Za-z0-9_-]+)/.exec(readMail(newestMail(app)).text)![1]!;
+    expect((await post(app, "/accept-keeper-invitation", { token }, cousin.token)).statusCode).toBe(200);
+    expect(await canEdit()).toBe(true);
+    expect((await post(app, "/remove-keeper", { post_id: blog.blogId, user_id: cousin.id }, author.token)).statusCode).toBe(200);
+    expect(await canEdit()).toBe(false);
+  });
 });
+
