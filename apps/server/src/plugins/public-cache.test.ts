@@ -55,3 +55,12 @@ describe("what each write route says it changes in the public cache", () => {
     await other.close().catch(() => {});
   });
 });
+
+describe("CACHE_MB", () => {
+  it("is the cache's budget in bytes, 128 MB unless set, and a clear error for anything but a whole number of megabytes", async () => {
+    const { loadConfig } = await import("../config");
+    expect(loadConfig({}).cacheBytes).toBe(128 * 1024 * 1024);
+    expect(loadConfig({ CACHE_MB: "1024" }).cacheBytes).toBe(1024 * 1024 * 1024);
+    for (const bad of ["0", "-5", "1.5", "lots"]) expect(() => loadConfig({ CACHE_MB: bad }), bad).toThrow(/Invalid configuration: CACHE_MB/);
+  });
+});
