@@ -13,7 +13,7 @@ import { keeperIdsOf } from "./post-keepers";
  * the link may accept it, whatever their account's e-mail (decision 025). Someone who already
  * keeps the memorial is told so and the link stays unused, for the person it was meant for.
  */
-export async function acceptKeeperInvitation(app: FastifyInstance, user: User, token: string): Promise<{ blogId: string }> {
+export async function acceptKeeperInvitation(app: FastifyInstance, user: User, token: string): Promise<{ blogId: string; postId: string }> {
   return app.db.transaction(async (tx) => {
     const invitation = await findOpenKeeperInvitation(tx, token);
     const [post] = await tx.select({ authorId: posts.authorId, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(eq(posts.id, invitation.post.id));
@@ -26,6 +26,6 @@ export async function acceptKeeperInvitation(app: FastifyInstance, user: User, t
       .returning({ id: keeperInvitations.id });
     if (!claimed) throw conflict(KEEPER_MESSAGES.inviteUsed);
     await tx.insert(postKeepers).values({ postId: invitation.post.id, userId: user.id }).onConflictDoNothing();
-    return { blogId: invitation.post.blogId };
+    return { blogId: invitation.post.blogId, postId: invitation.post.id };
   });
 }

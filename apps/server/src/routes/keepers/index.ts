@@ -23,7 +23,7 @@ import { jsonAnswer } from "../../lib/answer-contract";
 import { assertValid, forbidden } from "../../lib/http-errors";
 import { perCaller, routeRateLimit } from "../../lib/route-rate-limit";
 import { currentUser } from "../../plugins/auth";
-import { invalidates } from "../../plugins/public-cache";
+import { SCOPES, invalidates } from "../../plugins/public-cache";
 import { canInviteKeepers, canSeeKeepers } from "../../policies/keeper-policy";
 import { isPostAuthor, isPostKeeper } from "../../policies/post-policy";
 import { presentKeeper, presentKeeperInvitation } from "../../presenters/keeper-presenter";
@@ -40,9 +40,10 @@ import { revokeKeeperInvitation } from "../../services/revoke-keeper-invitation"
 /**
  * Who keeps a memorial changed. Nothing a visitor sees changes, but a signed-in reader's get-post
  * is the answer kept for visitors with the reader's own rights, worked out from the keepers kept
- * with it (routes/posts/public-post-page.ts): that answer must go. Rare, so every kept answer goes.
+ * with it (routes/posts/public-post-page.ts): the memorial's kept answers must go. The handler
+ * names the memorial (request.changedPublicScopes).
  */
-const KEEPERS_CHANGED = invalidates.everything;
+const KEEPERS_CHANGED = invalidates.asTheHandlerSays;
 
 /** Co-keepers of a memorial (docs/api.md "Co-keepers"; decision 025). */
 export async function keepersRoutes(app: FastifyInstance) {
@@ -85,7 +86,8 @@ export async function keepersRoutes(app: FastifyInstance) {
   });
 
   r.post("/remove-keeper", { schema: { body: removeKeeperSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: KEEPERS_CHANGED } }, async (request) => {
-    await removeKeeper(app, currentUser(request), request.body.post_id, request.body.user_id);
+    const { postId } = await removeKeeper(app, currentUser(request), request.body.post_id, request.body.user_id);
+    request.changedPublicScopes = [SCOPES.post(postId)];
     return { status: "done" as const };
   });
 
@@ -101,7 +103,8 @@ export async function keepersRoutes(app: FastifyInstance) {
   });
 
   r.post("/accept-keeper-invitation", { schema: { body: keeperInvitationSchema, response: jsonAnswer(acceptKeeperInvitationAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: KEEPERS_CHANGED } }, async (request) => {
-    const { blogId } = await acceptKeeperInvitation(app, currentUser(request), request.body.token);
+    const { blogId, postId } = await acceptKeeperInvitation(app, currentUser(request), request.body.token);
+    request.changedPublicScopes = [SCOPES.post(postId)];
     return { blog_id: blogId };
   });
 
