@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Plus, Search } from "lucide-react";
+import { EmptyState, PagedList } from "../../../components/list-states";
 import { ButtonLink } from "../../../components/ui/button";
 import { TabList, tabId, tabPanelId, type TabItem } from "../../../components/ui/tab-list";
 import { inputClass } from "../../../components/ui/field";
@@ -12,7 +13,6 @@ import { useDeletePost } from "../api/delete-post";
 import { postName, useUserPosts, type OwnPost, type UserPostsFilter } from "../api/get-user-posts";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DraftPostCard } from "./draft-post-card";
-import { EmptyState, ListError, ListLoading, LoadMore } from "./list-states";
 import { PublishedPostCard } from "./published-post-card";
 
 /**
@@ -98,36 +98,35 @@ export function ManagePostsPage() {
       />
 
       <div id={tabPanelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, draft ? "draft" : "published")} className="mt-6">
-        {posts.isPending ? (
-          <ListLoading label={t("dashboard.loadingPosts")} />
-        ) : posts.isError && list.length === 0 ? (
-          <ListError message={posts.error.message} onRetry={() => void posts.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState title={draft ? t("messages.noDraftPosts") : t("messages.noPublishedPosts")}>
-            {query !== "" ? (
-              t("dashboard.nothingMatches", { query })
-            ) : (
-              <Link to={paths.postCreate} className="font-medium text-accent-700 underline-offset-4 hover:underline">
-                {t("dashboard.createMemorial")}
-              </Link>
-            )}
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="space-y-4">
-              {list.map((post, index) => (
-                <li key={post.blog_id}>
-                  {post.draft ? (
-                    <DraftPostCard post={post} number={index + 1} onDelete={() => setToDelete(post)} />
-                  ) : (
-                    <PublishedPostCard post={post} onDelete={() => setToDelete(post)} />
-                  )}
-                </li>
-              ))}
-            </ul>
-            {posts.hasNextPage ? <LoadMore loading={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()} /> : null}
-          </>
-        )}
+        <PagedList
+          query={posts}
+          count={list.length}
+          loadingLabel={t("dashboard.loadingPosts")}
+          errorText={(error) => error.message}
+          empty={
+            <EmptyState title={draft ? t("messages.noDraftPosts") : t("messages.noPublishedPosts")}>
+              {query !== "" ? (
+                t("dashboard.nothingMatches", { query })
+              ) : (
+                <Link to={paths.postCreate} className="font-medium text-accent-700 underline-offset-4 hover:underline">
+                  {t("dashboard.createMemorial")}
+                </Link>
+              )}
+            </EmptyState>
+          }
+        >
+          <ul className="space-y-4">
+            {list.map((post, index) => (
+              <li key={post.blog_id}>
+                {post.draft ? (
+                  <DraftPostCard post={post} number={index + 1} onDelete={() => setToDelete(post)} />
+                ) : (
+                  <PublishedPostCard post={post} onDelete={() => setToDelete(post)} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </PagedList>
       </div>
 
       {asking && toDelete ? (

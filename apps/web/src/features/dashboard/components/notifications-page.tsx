@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_FILTERS, type NotificationFilter } from "@kma/core/enums";
+import { EmptyState, PagedList } from "../../../components/list-states";
 import { TabList, tabId, tabPanelId, type TabItem } from "../../../components/ui/tab-list";
 import { pageTitle } from "../../../config/site";
 import { useT, type MessageKey } from "../../../lib/i18n";
 import { updateSession, useSession } from "../../../lib/session";
 import { newNotificationQueryOptions } from "../api/get-new-notification";
 import { useNotifications } from "../api/get-notifications";
-import { EmptyState, ListError, ListLoading, LoadMore } from "./list-states";
 import { NotificationCard } from "./notification-card";
 
 // The filters are API values; what the tabs say comes from the catalog (English: the value itself, capitalized by CSS).
@@ -64,24 +64,21 @@ export function NotificationsPage() {
       />
 
       <div id={tabPanelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, filter)} className="mt-6">
-        {notifications.isPending ? (
-          <ListLoading label={t("dashboard.loadingNotifications")} />
-        ) : notifications.isError && list.length === 0 ? (
-          <ListError message={notifications.error.message} onRetry={() => void notifications.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState title={t("messages.nothingAvailable")} />
-        ) : (
-          <>
-            <ul className="space-y-3">
-              {list.map((notification) => (
-                <li key={notification._id}>
-                  <NotificationCard notification={notification} filter={filter} />
-                </li>
-              ))}
-            </ul>
-            {notifications.hasNextPage ? <LoadMore loading={notifications.isFetchingNextPage} onClick={() => void notifications.fetchNextPage()} /> : null}
-          </>
-        )}
+        <PagedList
+          query={notifications}
+          count={list.length}
+          loadingLabel={t("dashboard.loadingNotifications")}
+          errorText={(error) => error.message}
+          empty={<EmptyState title={t("messages.nothingAvailable")} />}
+        >
+          <ul className="space-y-3">
+            {list.map((notification) => (
+              <li key={notification._id}>
+                <NotificationCard notification={notification} filter={filter} />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { LoaderCircle, PencilLine, UsersRound } from "lucide-react";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { PencilLine, UsersRound } from "lucide-react";
+import { AccountPage } from "../../../components/account-page";
+import { EmptyState, PagedList } from "../../../components/list-states";
+import { buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
-import { pageTitle } from "../../../config/site";
 import { errorMessage } from "../../../lib/api-client";
 import { useLocalizeMessage, useT } from "../../../lib/i18n";
 import { imageVariant } from "../../../lib/upload-image";
@@ -21,49 +21,24 @@ export function KeptPostsPage() {
   const list = kept.data?.pages.flatMap((page) => page.blogs) ?? [];
 
   return (
-    <section aria-labelledby="kept-heading">
-      <title>{pageTitle(t("keepers.dashboard.heading"))}</title>
-      <h1 id="kept-heading" className="font-serif text-3xl text-slate-900 sm:text-[2.1rem]">
-        {t("keepers.dashboard.heading")}
-      </h1>
-      <p className="mt-1.5 text-slate-600">{t("keepers.dashboard.intro")}</p>
-      <div className="mt-6">
-        {kept.isPending ? (
-          <div className="flex justify-center py-14">
-            <Spinner label={t("keepers.dashboard.heading")} className="size-7" />
-          </div>
-        ) : kept.isError && list.length === 0 ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center">
-            <p className="text-red-900">{localize(errorMessage(kept.error))}</p>
-            <Button variant="secondary" size="sm" className="mt-4" onClick={() => void kept.refetch()}>
-              {t("ui.tryAgain")}
-            </Button>
-          </div>
-        ) : list.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-stone-300 bg-white/60 px-6 py-12 text-center">
-            <p className="font-serif text-xl text-slate-800">{t("messages.nothingAvailable")}</p>
-          </div>
-        ) : (
-          <>
-            <ul className="space-y-4">
-              {list.map((post) => (
-                <li key={post.blog_id}>
-                  <KeptPostCard post={post} />
-                </li>
-              ))}
-            </ul>
-            {kept.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <Button variant="secondary" onClick={() => void kept.fetchNextPage()} disabled={kept.isFetchingNextPage} aria-busy={kept.isFetchingNextPage}>
-                  {kept.isFetchingNextPage ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-                  {t("dashboard.loadMore")}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </div>
-    </section>
+    <AccountPage headingId="kept-heading" title={t("keepers.dashboard.heading")} intro={t("keepers.dashboard.intro")}>
+      <PagedList
+        query={kept}
+        count={list.length}
+        loadingLabel={t("keepers.dashboard.heading")}
+        errorText={(error) => localize(errorMessage(error))}
+        retryLabel={t("ui.tryAgain")}
+        empty={<EmptyState title={t("messages.nothingAvailable")} />}
+      >
+        <ul className="space-y-4">
+          {list.map((post) => (
+            <li key={post.blog_id}>
+              <KeptPostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </PagedList>
+    </AccountPage>
   );
 }
 

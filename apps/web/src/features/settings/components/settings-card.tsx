@@ -1,17 +1,12 @@
 import type { ReactNode } from "react";
-import { pageTitle } from "../../../config/site";
+import { AccountPage } from "../../../components/account-page";
 
 /** The heading and white card every settings screen sits in. */
 export function SettingsScreen({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="settings-heading">
-      <title>{pageTitle(title)}</title>
-      <h1 id="settings-heading" className="font-serif text-3xl text-slate-900 sm:text-[2.1rem]">
-        {title}
-      </h1>
-      <p className="mt-1.5 text-slate-600">{intro}</p>
-      <div className="mt-6">{children}</div>
-    </section>
+    <AccountPage headingId="settings-heading" title={title} intro={intro}>
+      {children}
+    </AccountPage>
   );
 }
 
