@@ -14,3 +14,5 @@ export type MemorialPost = Memorial & { can: PostActions };
 /** What a visitor types into the memorial, reply and tribute forms besides the text. */
 export type VisitorDetails = { firstName: string; lastName: string; email: string; mobileNumber: string; currentPlace: string };
 export const emptyVisitorDetails = (): VisitorDetails => ({ firstName: "", lastName: "", email: "", mobileNumber: "", currentPlace: "" });
+/** The details the memorial and the tribute forms send under the same names (the names differ by form). */
+export const visitorContact = (d: VisitorDetails) => ({ email: d.email, mobileNumber: d.mobileNumber, currentPlace: d.currentPlace });

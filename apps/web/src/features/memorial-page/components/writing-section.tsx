@@ -4,7 +4,7 @@ import { PAGE_FORMS, type PageFormName, type PageFormState } from "@kma/core/eng
 import { paths } from "../../../config/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { pageFormOf } from "../api/page-form";
-import type { VisitorDetails } from "../api/types";
+import type { MemorialPost, VisitorDetails } from "../api/types";
 import { PanelLink, PostedNotice } from "./panel-link";
 import { LATER_SECTION_CLASS, SectionHeading } from "./section-heading";
 import { SidePanel } from "./side-panel";
@@ -29,19 +29,28 @@ type Texts = {
   added: string;
 };
 
+/** What the memorial page gives the memory wall and the tributes alike. */
+export type WritingSectionProps = {
+  post: MemorialPost;
+  /** The post's query key part (the route's post_id). */
+  postKey: string;
+  name: string;
+  panelOpen: boolean;
+  onOpenPanel: () => void;
+  onClosePanel: () => void;
+  /** What a post of this page's forms without the app came to (decision 037). */
+  pageForm?: PageFormState | null;
+};
+
 type Props = {
   /** Which of the page's forms (decision 037): it names the section, its panel's #id and the form the server reads. */
   form: PageFormName;
-  blogId: string;
+  /** The section's own props, as the memorial page gave them. */
+  page: WritingSectionProps;
   texts: Texts;
   writeIcon: LucideIcon;
   /** Under the count line (the memory wall's note that the family reads messages first). */
   countNote?: ReactNode;
-  /** What a post of this page's forms without the app came to. */
-  pageForm: PageFormState | null;
-  panelOpen: boolean;
-  onOpenPanel: () => void;
-  onClosePanel: () => void;
   /** The form's check (core's rules) and its send. */
   check: (text: string, details: VisitorDetails, signedIn: boolean) => string | null;
   submit: (text: string, details: VisitorDetails) => Promise<unknown>;
@@ -58,7 +67,8 @@ type Props = {
  * the panel's #id, and the form posts to the page's address, ending in that #id, so that a
  * problem comes back with the panel open.
  */
-export function WritingSection({ form, blogId, texts, writeIcon: WriteIcon, countNote, pageForm, panelOpen, onOpenPanel, onClosePanel, check, submit, panelExtra, children }: Props) {
+export function WritingSection({ form, page, texts, writeIcon: WriteIcon, countNote, check, submit, panelExtra, children }: Props) {
+  const { post, panelOpen, onOpenPanel, onClosePanel, pageForm = null } = page;
   const { panel, section } = PAGE_FORMS[form];
   const { posted, problem } = pageFormOf(pageForm, form);
   return (
@@ -83,7 +93,7 @@ export function WritingSection({ form, blogId, texts, writeIcon: WriteIcon, coun
 
       <SidePanel open={panelOpen} title={texts.heading} onClose={onClosePanel} intro={texts.intro} anchor={{ id: panel, closeHref: `#${section}` }}>
         <VisitorForm
-          native={{ action: `${paths.post(blogId)}#${panel}`, name: form }}
+          native={{ action: `${paths.post(post.blog_id)}#${panel}`, name: form }}
           problem={problem}
           textLabel={texts.textLabel}
           textPlaceholder={texts.textPlaceholder}

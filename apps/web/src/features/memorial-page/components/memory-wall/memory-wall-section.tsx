@@ -2,15 +2,13 @@ import { PenLine } from "lucide-react";
 import { checkComment } from "@kma/core/engagement/engagement-rules";
 import type { CommentsObj } from "@kma/core/engagement/engagement-schemas";
 import { REPLY_INDENT_PX_PER_LEVEL } from "@kma/core/limits";
-import type { PageFormState } from "@kma/core/engagement/page-forms";
 import { Button } from "../../../../components/ui/button";
 import { useT } from "../../../../lib/i18n";
 import { useAddComment } from "../../api/add-comment";
 import { useDeleteComment } from "../../api/delete-comment";
-import { updateActivity } from "../../api/get-post";
-import type { MemorialPost, VisitorDetails } from "../../api/types";
+import { visitorContact, type VisitorDetails } from "../../api/types";
 import { useWritingSection } from "../use-writing-section";
-import { NothingYet, SectionLoading, WritingSection } from "../writing-section";
+import { NothingYet, SectionLoading, WritingSection, type WritingSectionProps } from "../writing-section";
 import { CommentItem } from "./comment-item";
 import { deletionImpact, threadRows, topLevelCount, type ThreadComment } from "./thread-reducer";
 import { useThread } from "./use-thread";
@@ -19,34 +17,21 @@ const toCommentsObj = (comment: string, d: VisitorDetails): CommentsObj => ({
   comment,
   commenterFirstName: d.firstName,
   commenterLastName: d.lastName,
-  email: d.email,
-  mobileNumber: d.mobileNumber,
-  currentPlace: d.currentPlace,
+  ...visitorContact(d),
 });
 
 /** docs/spec.md section 5 "Memorial (comment) form", via core's checkComment. */
 export const checkMemorial = (text: string, details: VisitorDetails, signedIn: boolean) => checkComment(toCommentsObj(text, details), { signedIn });
-
-type Props = {
-  post: MemorialPost;
-  /** The post's query key part (the route's post_id). */
-  postKey: string;
-  name: string;
-  panelOpen: boolean;
-  onOpenPanel: () => void;
-  onClosePanel: () => void;
-  /** What a post of this page's forms without the app came to (decision 037). */
-  pageForm?: PageFormState | null;
-};
 
 /**
  * The Memory Wall: the threaded memorials, and the 'Write Your Memorials' panel (a
  * WritingSection, as the tributes are). The panel and its form work without the app too
  * (decision 037): `#memorial` opens it, and the form posts to the page's address.
  */
-export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel, pageForm = null }: Props) {
+export function MemoryWallSection(page: WritingSectionProps) {
+  const { post, name } = page;
   const t = useT();
-  const { queryClient, viewer, deletingId, closePanelSoon, remove } = useWritingSection(post, postKey, onClosePanel);
+  const { viewer, deletingId, closePanelSoon, updateCounts, countPosted, remove } = useWritingSection(page);
   const thread = useThread(post._id);
   const addComment = useAddComment();
   const deleteComment = useDeleteComment();
@@ -58,8 +43,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
   async function postMemorial(text: string, details: VisitorDetails) {
     const created = await addComment.mutateAsync({ postObjectId: post._id, blogAuthor: post.author._id, commentsObj: toCommentsObj(text, details) });
     thread.memorialAdded(created);
-    // A held memorial is shown to its writer, marked, and counted nowhere until approved.
-    if (created.status !== "held") updateActivity(queryClient, postKey, (a) => ({ total_comments: a.total_comments + 1, total_parent_comments: a.total_parent_comments + 1 }));
+    countPosted(created, (a) => ({ total_comments: a.total_comments + 1, total_parent_comments: a.total_parent_comments + 1 }));
     closePanelSoon();
     return created;
   }
@@ -72,7 +56,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
       replyingTo: parent._id,
     });
     thread.replyAdded(parent._id, created);
-    if (created.status !== "held") updateActivity(queryClient, postKey, (a) => ({ total_comments: a.total_comments + 1 }));
+    countPosted(created, (a) => ({ total_comments: a.total_comments + 1 }));
     return created;
   }
 
@@ -80,7 +64,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
     remove(comment._id, deleteComment, () => {
       const impact = deletionImpact(thread.state, comment._id);
       thread.removed(comment._id);
-      updateActivity(queryClient, postKey, (a) => ({
+      updateCounts((a) => ({
         total_comments: Math.max(0, a.total_comments - impact.comments),
         total_parent_comments: Math.max(0, a.total_parent_comments - impact.parentComments),
       }));
@@ -90,7 +74,7 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
   return (
     <WritingSection
       form="memorial"
-      blogId={post.blog_id}
+      page={page}
       texts={{
         label: t("memorial.wall.label"),
         heading: t("memorial.wall.heading"),
@@ -104,10 +88,6 @@ export function MemoryWallSection({ post, postKey, name, panelOpen, onOpenPanel,
       }}
       writeIcon={PenLine}
       countNote={post.moderation === "review" && !viewer.can.review ? <p className="mt-1 text-sm text-slate-600">{t("review.visitorNote")}</p> : null}
-      pageForm={pageForm}
-      panelOpen={panelOpen}
-      onOpenPanel={onOpenPanel}
-      onClosePanel={onClosePanel}
       check={checkMemorial}
       submit={postMemorial}
     >

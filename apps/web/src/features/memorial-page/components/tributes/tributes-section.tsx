@@ -1,17 +1,16 @@
 import { Feather } from "lucide-react";
 import { checkTribute } from "@kma/core/engagement/engagement-rules";
 import type { TributesObj } from "@kma/core/engagement/engagement-schemas";
-import { PAGE_FORMS, type PageFormState } from "@kma/core/engagement/page-forms";
+import { PAGE_FORMS } from "@kma/core/engagement/page-forms";
 import { Button } from "../../../../components/ui/button";
 import { useT } from "../../../../lib/i18n";
 import { useAddTribute } from "../../api/add-tribute";
 import { useDeleteTribute } from "../../api/delete-tribute";
-import { updateActivity } from "../../api/get-post";
 import { loadedTributes, prependTribute, removeTribute, useTributes } from "../../api/get-post-tributes";
-import type { MemorialPost, VisitorDetails } from "../../api/types";
+import { visitorContact, type VisitorDetails } from "../../api/types";
 import { PanelLink } from "../panel-link";
 import { useWritingSection } from "../use-writing-section";
-import { NothingYet, SectionLoading, WritingSection } from "../writing-section";
+import { NothingYet, SectionLoading, WritingSection, type WritingSectionProps } from "../writing-section";
 import { TributeItem } from "./tribute-item";
 
 /** How many of the newest tributes the page itself shows; the panel lists them all. */
@@ -21,33 +20,21 @@ const toTributesObj = (tribute: string, d: VisitorDetails): TributesObj => ({
   tribute,
   tributerFirstName: d.firstName,
   tributerLastName: d.lastName,
-  email: d.email,
-  mobileNumber: d.mobileNumber,
-  currentPlace: d.currentPlace,
+  ...visitorContact(d),
 });
 
 /** docs/spec.md section 5 "Tribute form", via core's checkTribute. */
 export const checkTributeForm = (text: string, details: VisitorDetails, signedIn: boolean) => checkTribute(toTributesObj(text, details), { signedIn });
-
-type Props = {
-  post: MemorialPost;
-  postKey: string;
-  name: string;
-  panelOpen: boolean;
-  onOpenPanel: () => void;
-  onClosePanel: () => void;
-  /** What a post of this page's forms without the app came to (decision 037). */
-  pageForm?: PageFormState | null;
-};
 
 /**
  * Tributes: the newest few on the page, and the 'Tributes' panel with the form and the whole
  * list (a WritingSection, as the memory wall is). The panel and its form work without the app
  * too (decision 037): `#tribute` opens it, and the form posts to the page's address.
  */
-export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, onClosePanel, pageForm = null }: Props) {
+export function TributesSection(page: WritingSectionProps) {
+  const { post, name, onOpenPanel } = page;
   const t = useT();
-  const { queryClient, deletingId, closePanelSoon, remove } = useWritingSection(post, postKey, onClosePanel);
+  const { queryClient, deletingId, closePanelSoon, updateCounts, countPosted, remove } = useWritingSection(page);
   const tributes = useTributes(post._id);
   const addTribute = useAddTribute();
   const deleteTribute = useDeleteTribute();
@@ -59,7 +46,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
   async function postTribute(text: string, details: VisitorDetails) {
     const created = await addTribute.mutateAsync({ postObjectId: post._id, blogAuthor: post.author._id, tributesObj: toTributesObj(text, details) });
     prependTribute(queryClient, post._id, created);
-    if (created.status !== "held") updateActivity(queryClient, postKey, (a) => ({ total_tributes: a.total_tributes + 1 }));
+    countPosted(created, (a) => ({ total_tributes: a.total_tributes + 1 }));
     closePanelSoon();
     return created;
   }
@@ -67,7 +54,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
   function removeOne(id: string) {
     remove(id, deleteTribute, () => {
       removeTribute(queryClient, post._id, id);
-      updateActivity(queryClient, postKey, (a) => ({ total_tributes: Math.max(0, a.total_tributes - 1) }));
+      updateCounts((a) => ({ total_tributes: Math.max(0, a.total_tributes - 1) }));
     });
   }
 
@@ -80,7 +67,7 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
   return (
     <WritingSection
       form="tribute"
-      blogId={post.blog_id}
+      page={page}
       texts={{
         label: t("memorial.tributes.label"),
         heading: t("memorial.tributes.heading"),
@@ -93,10 +80,6 @@ export function TributesSection({ post, postKey, name, panelOpen, onOpenPanel, o
         added: t("messages.tributeAdded"),
       }}
       writeIcon={Feather}
-      pageForm={pageForm}
-      panelOpen={panelOpen}
-      onOpenPanel={onOpenPanel}
-      onClosePanel={onClosePanel}
       check={checkTributeForm}
       submit={postTribute}
       panelExtra={
