@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
+import { ownPostCardSchema } from "@kma/core/posts/post-answer-shapes";
 import { posts, type Post } from "../../db/schema";
 import { buildTestApp, post } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
+import { expectedPostCard } from "../../test/post-cards";
 
 type ListBody = { page?: number; draft?: boolean; query?: string; deletedDocCount?: number };
 
@@ -50,33 +52,7 @@ describe("POST /api/user-written-posts and /api/user-written-post-count", async 
   it("answers the card fields plus draft and updatedAt", async () => {
     const [first] = await list({ page: 1, draft: false });
     const row = published[0];
-    expect(first).toEqual({
-      blog_id: row.blogId,
-      title: row.title,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      nickname: row.nickname,
-      tamilfirstname: row.tamilfirstname,
-      tamillastname: row.tamillastname,
-      profilebanner: row.profilebanner,
-      birthdate: row.birthdate,
-      birthmonth: row.birthmonth,
-      birthyear: row.birthyear,
-      birthplace: row.birthplace,
-      birthcity: row.birthcity,
-      birthcountry: row.birthcountry,
-      deathdate: row.deathdate,
-      deathmonth: row.deathmonth,
-      deathyear: row.deathyear,
-      deathplace: row.deathplace,
-      deathcity: row.deathcity,
-      deathcountry: row.deathcountry,
-      publishedAt: row.publishedAt!.toISOString(),
-      activity: { total_likes: 0, total_comments: 0, total_parent_comments: 0, total_tributes: 0, total_images: 0, total_reads: 0 },
-      author: { _id: me.id, personal_info: { username: me.username, fullname: me.fullname, profile_img: me.profileImg } },
-      draft: false,
-      updatedAt: row.updatedAt.toISOString(),
-    });
+    expect(first).toEqual(expectedPostCard(row, me, ownPostCardSchema));
   });
 
   it("lists my drafts in the draft tab, most recently updated first", async () => {
