@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildTestApp, post } from "../test/build-app";
-import { buildPost, buildPostFields, buildUser } from "../test/factories";
+import { API_TEST_NAME, buildPost, buildPostFields, buildUser } from "../test/factories";
 import { followConfirmed, mailsTo } from "../routes/reminders/reminder-test-helpers";
 import { REMINDER_QUEUES, SWEEP_CRON } from "./reminders";
 
@@ -30,7 +30,7 @@ describe("the reminder queue", async () => {
     expect(res.statusCode).toBe(200);
     // The job runs on the worker's next poll: wait for its mail (a harness wait, not a timing assertion).
     await vi.waitFor(() => expect(mailsTo(app, email)).toHaveLength(2), { timeout: 20_000, interval: 100 });
-    expect(mailsTo(app, email)[1]!.subject).toBe("Ravi Kumar: the family has added Burial");
+    expect(mailsTo(app, email)[1]!.subject).toBe(`${API_TEST_NAME}: the family has added Burial`);
   });
 
   it("stops cleanly: the running job finishes, then nothing more is taken", async () => {

@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import { posts } from "../db/schema";
 import { canonicalOf, tag, titleOf } from "../routes/share/share-test-helpers";
 import { buildTestApp } from "../test/build-app";
-import { buildPost, buildPostFields, buildUser } from "../test/factories";
+import { API_TEST_NAME, API_TEST_PERSON, buildPost, buildPostFields, buildUser } from "../test/factories";
 import { builtWebApp } from "../test/web-build";
 import { BOOT_SCRIPT } from "../services/boot-script";
 
@@ -48,10 +49,10 @@ describe("a memorial page, rendered on the server", () => {
     // The same HTML for everyone (rendered signed out): a proxy may keep it a second; a browser revalidates.
     expect(res.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1");
     const text = rootText(res.body);
-    for (const shown of ["Ravi Kumar", "12 Apr, 1950", "3 Feb, 2024", "Jaffna, Sri Lanka", "He taught us patience.", "He loved the sea at Casuarina beach.", "Chapel Ridge Funeral Home, Markham", "Viewing"]) {
+    for (const shown of [API_TEST_NAME, `12 Apr, ${API_TEST_PERSON.birthyear}`, "3 Feb, 2024", "Jaffna, Sri Lanka", "He taught us patience.", "He loved the sea at Casuarina beach.", "Chapel Ridge Funeral Home, Markham", "Viewing"]) {
       expect(text).toContain(shown);
     }
-    expect(res.body).toContain('alt="Portrait of Ravi Kumar"');
+    expect(res.body).toContain(`alt="Portrait of ${API_TEST_NAME}"`);
   });
 
   it("shows the memory wall's first messages, so a visitor reads them without the app", async () => {
@@ -92,9 +93,10 @@ describe("a memorial page, rendered on the server", () => {
   it("carries the memorial's share tags in its head, once each", async () => {
     const post = await buildPost(app.db, author);
     const html = (await page(`/post/${post.blogId}`)).body;
-    expect(titleOf(html)).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    const title = `${API_TEST_NAME} (${API_TEST_PERSON.birthyear} – ${SAMPLE_MEMORIAL.deathyear}) | Keep Memories Alive`;
+    expect(titleOf(html)).toBe(title);
     expect(canonicalOf(html)).toBe(`${site}/post/${post.blogId}`);
-    expect(tag(html, "property", "og:title")).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    expect(tag(html, "property", "og:title")).toBe(title);
     expect(tag(html, "property", "og:image")).toBe(`${site}/api/og/${post.blogId}.jpg?v=${post.updatedAt.getTime()}`);
     expect(tag(html, "name", "twitter:card")).toBe("summary_large_image");
   });
@@ -103,7 +105,7 @@ describe("a memorial page, rendered on the server", () => {
     const post = await buildPost(app.db, author, { profilebanner: uploadUrl });
     const html = (await page(`/post/${post.blogId}`)).body;
     expect(head(html)).toContain(`<link rel="preload" as="image" imageSrcSet="${variants}" imageSizes="(min-width: 640px) 208px, 160px" fetchPriority="high"/>`);
-    const portrait = /<img [^>]*alt="Portrait of Ravi Kumar"[^>]*>/.exec(html)?.[0] ?? "";
+    const portrait = new RegExp(`<img [^>]*alt="Portrait of ${API_TEST_NAME}"[^>]*>`).exec(html)?.[0] ?? "";
     expect(portrait).toContain(`srcSet="${variants}"`);
     expect(portrait).toContain('width="208"');
     expect(portrait).toContain('height="208"');
@@ -162,7 +164,7 @@ describe("a memorial page, rendered on the server", () => {
     const query = pageState(html).queries.queries.find((q) => q.queryKey[0] === "memorial-post");
     // Rendered for a visitor (no viewer): a signed-in browser keeps it as the visitor's copy.
     expect(query?.queryKey).toEqual(["memorial-post", post.blogId, null]);
-    expect(query?.state).toMatchObject({ status: "success", data: { blog_id: post.blogId, firstname: "Ravi", activity: { total_reads: post.totalReads + 1 } } });
+    expect(query?.state).toMatchObject({ status: "success", data: { blog_id: post.blogId, firstname: API_TEST_PERSON.firstname, activity: { total_reads: post.totalReads + 1 } } });
   });
 
   it("keeps a name that looks like markup as text, in the page and in its state", async () => {

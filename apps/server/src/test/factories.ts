@@ -44,6 +44,9 @@ export async function buildUser(app: FastifyInstance, overrides: UserOverrides =
  */
 export const API_TEST_PERSON = { firstname: "Ravi", lastname: "Kumar", nickname: "Ravi Anna", birthyear: "1950" } as const satisfies Partial<PostFields>;
 
+/** API_TEST_PERSON's name as pages, share previews, notices and mails show it. */
+export const API_TEST_NAME = `${API_TEST_PERSON.firstname} ${API_TEST_PERSON.lastname}`;
+
 export function buildPostFields(overrides: Partial<PostFields> = {}): PostFields {
   return sampleMemorial({ ...API_TEST_PERSON, ...overrides });
 }

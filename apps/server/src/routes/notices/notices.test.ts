@@ -15,7 +15,7 @@ import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import { postKeepers, posts } from "../../db/schema";
 import { buildTestApp, get } from "../../test/build-app";
 import { longDay } from "../../services/reminders/reminder-mails";
-import { API_TEST_PERSON, buildPost, buildUser } from "../../test/factories";
+import { API_TEST_NAME, API_TEST_PERSON, buildPost, buildUser } from "../../test/factories";
 
 /**
  * The printable notice and the notice image as a family gets them: the PDF is read back with
@@ -88,7 +88,7 @@ describe("GET /api/posts/:blog_id/notice.pdf", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${post.blogId}-notice-ta.pdf"`);
     const text = pdfText(res.rawPayload);
-    for (const shown of ["Ravi Kumar", "சிவகுமார் இராசையா", "இறைவன் அடியில்", "3 பெப்ரவரி 2024", "சனிக்கிழமை, 10 பெப்ரவரி 2024", "இறுதிக் கிரியைகள்", "பார்வைக்கு வைத்தல்"]) {
+    for (const shown of [API_TEST_NAME, "சிவகுமார் இராசையா", "இறைவன் அடியில்", "3 பெப்ரவரி 2024", "சனிக்கிழமை, 10 பெப்ரவரி 2024", "இறுதிக் கிரியைகள்", "பார்வைக்கு வைத்தல்"]) {
       expect(text).toContain(shown);
     }
     expect(await decodeQr(pdfPage(res.rawPayload))).toBe(memorialUrl(post.blogId));
@@ -171,7 +171,7 @@ describe("GET /api/posts/:blog_id/notice.jpg", () => {
     const image = await get(app, `/posts/${post.blogId}/notice.jpg`);
     expect(await decodeQr(image.rawPayload)).toBe(memorialUrl(post.blogId));
     const pdf = await get(app, `/posts/${post.blogId}/notice.pdf`);
-    expect(pdfText(pdf.rawPayload)).toContain("Ravi Kumar");
+    expect(pdfText(pdf.rawPayload)).toContain(API_TEST_NAME);
   });
 });
 
@@ -198,7 +198,7 @@ describe("notice caching", () => {
       const edited = await get(app, `/posts/${post.blogId}/notice.pdf`);
       expect(put).toHaveBeenCalledTimes(3);
       expect(edited.headers.etag).not.toBe(first.headers.etag);
-      expect(pdfText(edited.rawPayload)).toContain("Ravindran Kumar");
+      expect(pdfText(edited.rawPayload)).toContain(`Ravindran ${API_TEST_PERSON.lastname}`);
       // Only the new version stays stored.
       const stored = await app.storage.keysUnder(`notices/${post.id}`);
       expect(stored).toHaveLength(1);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { posts, users } from "../../db/schema";
 import { buildTestApp, post, type TestApp } from "../../test/build-app";
-import { buildPost, buildUser } from "../../test/factories";
+import { API_TEST_PERSON, buildPost, buildUser } from "../../test/factories";
 
 const reads = async (app: TestApp, postId: string, userId: string) => ({
   post: (await app.db.select().from(posts).where(eq(posts.id, postId)))[0].totalReads,
@@ -44,8 +44,8 @@ describe("POST /api/get-post", async () => {
       _id: row.id,
       blog_id: row.blogId,
       title: "Obituary",
-      firstname: "Ravi",
-      lastname: "Kumar",
+      firstname: API_TEST_PERSON.firstname,
+      lastname: API_TEST_PERSON.lastname,
       age: 73,
       draft: false,
       publishedAt: row.publishedAt!.toISOString(),

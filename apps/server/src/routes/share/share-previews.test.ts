@@ -2,13 +2,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts } from "../../db/schema";
 import { buildTestApp } from "../../test/build-app";
-import { buildPost, buildUser } from "../../test/factories";
+import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
+import { API_TEST_NAME, API_TEST_PERSON, buildPost, buildUser } from "../../test/factories";
 import { CRAWLER, canonicalOf, makeFakeWebDist, tag, tagValues, titleOf } from "./share-test-helpers";
 
 const app = await buildTestApp({ webDist: makeFakeWebDist(), rateLimit: false });
 const site = app.config.publicUrl;
 const author = await buildUser(app);
 const page = (url: string, headers: Record<string, string> = CRAWLER) => app.inject({ method: "GET", url, headers });
+
+/** The years of the memorial buildPost makes, and its title as the previews show it. */
+const YEARS = `${API_TEST_PERSON.birthyear} – ${SAMPLE_MEMORIAL.deathyear}`;
+const TITLE = `${API_TEST_NAME} (${YEARS}) | Keep Memories Alive`;
 
 const GENERIC_TITLE = "Keep Memories Alive — obituaries and remembrance notices";
 const GENERIC_DESCRIPTION =
@@ -34,24 +39,24 @@ describe("share previews of a published memorial", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     const html = res.body;
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
-    expect(titleOf(html)).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    expect(titleOf(html)).toBe(TITLE);
     const description = "Obituary · Born Jaffna, Sri Lanka · Passed away Toronto, Canada. He taught us patience.";
     expect(tag(html, "name", "description")).toBe(description);
     expect(canonicalOf(html)).toBe(`${site}/post/${post.blogId}`);
     const image = `${site}/api/og/${post.blogId}.jpg?v=${post.updatedAt.getTime()}`;
     expect(tag(html, "property", "og:type")).toBe("article");
     expect(tag(html, "property", "og:site_name")).toBe("Keep Memories Alive");
-    expect(tag(html, "property", "og:title")).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    expect(tag(html, "property", "og:title")).toBe(TITLE);
     expect(tag(html, "property", "og:description")).toBe(description);
     expect(tag(html, "property", "og:url")).toBe(`${site}/post/${post.blogId}`);
     expect(tag(html, "property", "og:image")).toBe(image);
     expect(tag(html, "property", "og:image:width")).toBe("1200");
     expect(tag(html, "property", "og:image:height")).toBe("630");
     expect(tag(html, "property", "og:image:type")).toBe("image/jpeg");
-    expect(tag(html, "property", "og:image:alt")).toBe("Ravi Kumar, 1950 – 2024: in loving memory");
+    expect(tag(html, "property", "og:image:alt")).toBe(`${API_TEST_NAME}, ${YEARS}: in loving memory`);
     expect(tag(html, "property", "article:published_time")).toBe(post.publishedAt?.toISOString());
     expect(tag(html, "name", "twitter:card")).toBe("summary_large_image");
-    expect(tag(html, "name", "twitter:title")).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    expect(tag(html, "name", "twitter:title")).toBe(TITLE);
     expect(tag(html, "name", "twitter:description")).toBe(description);
     expect(tag(html, "name", "twitter:image")).toBe(image);
   });
@@ -59,19 +64,19 @@ describe("share previews of a published memorial", () => {
   it("shows the name in Tamil script beside the English one in the title, description and image text", async () => {
     const post = await buildPost(app.db, author, { tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா" });
     const html = (await page(`/post/${post.blogId}`)).body;
-    const title = "Ravi Kumar · சிவகுமார் இராசையா (1950 – 2024) | Keep Memories Alive";
+    const title = `${API_TEST_NAME} · சிவகுமார் இராசையா (${YEARS}) | Keep Memories Alive`;
     expect(titleOf(html)).toBe(title);
     expect(tag(html, "property", "og:title")).toBe(title);
     expect(tag(html, "name", "twitter:title")).toBe(title);
     const description = "சிவகுமார் இராசையா · Obituary · Born Jaffna, Sri Lanka · Passed away Toronto, Canada. He taught us patience.";
     expect(tag(html, "property", "og:description")).toBe(description);
-    expect(tag(html, "property", "og:image:alt")).toBe("Ravi Kumar · சிவகுமார் இராசையா, 1950 – 2024: in loving memory");
+    expect(tag(html, "property", "og:image:alt")).toBe(`${API_TEST_NAME} · சிவகுமார் இராசையா, ${YEARS}: in loving memory`);
   });
 
   it("does not repeat a Tamil name that is already the main name", async () => {
     const post = await buildPost(app.db, author, { firstname: "சிவகுமார்", lastname: "இராசையா", tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா" });
     const html = (await page(`/post/${post.blogId}`)).body;
-    expect(tag(html, "property", "og:title")).toBe("சிவகுமார் இராசையா (1950 – 2024) | Keep Memories Alive");
+    expect(tag(html, "property", "og:title")).toBe(`சிவகுமார் இராசையா (${YEARS}) | Keep Memories Alive`);
     expect(tag(html, "property", "og:description")).toMatch(/^Obituary · /);
   });
 
@@ -81,7 +86,7 @@ describe("share previews of a published memorial", () => {
     const browser = await page(`/post/${post.blogId}?fbclid=abc`, { accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
     for (const res of [bare, browser]) {
       expect(res.statusCode).toBe(200);
-      expect(titleOf(res.body)).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+      expect(titleOf(res.body)).toBe(TITLE);
       expect(canonicalOf(res.body)).toBe(`${site}/post/${post.blogId}`);
     }
   });
@@ -96,10 +101,10 @@ describe("share previews of a published memorial", () => {
     const post = await buildPost(app.db, author, { firstname: 'Ann "<&', lastname: "O'Brien $& <script>x</script>" });
     const html = (await page(`/post/${post.blogId}`)).body;
     const name = `Ann "<& O'Brien $& <script>x</script>`;
-    expect(titleOf(html)).toBe(`${name} (1950 – 2024) | Keep Memories Alive`);
-    expect(tag(html, "property", "og:title")).toBe(`${name} (1950 – 2024) | Keep Memories Alive`);
-    expect(tag(html, "property", "og:image:alt")).toBe(`${name}, 1950 – 2024: in loving memory`);
-    expect(html).toContain("<title>Ann &quot;&lt;&amp; O&#39;Brien $&amp; &lt;script&gt;x&lt;/script&gt; (1950");
+    expect(titleOf(html)).toBe(`${name} (${YEARS}) | Keep Memories Alive`);
+    expect(tag(html, "property", "og:title")).toBe(`${name} (${YEARS}) | Keep Memories Alive`);
+    expect(tag(html, "property", "og:image:alt")).toBe(`${name}, ${YEARS}: in loving memory`);
+    expect(html).toContain(`<title>Ann &quot;&lt;&amp; O&#39;Brien $&amp; &lt;script&gt;x&lt;/script&gt; (${API_TEST_PERSON.birthyear}`);
     expect(html).not.toContain("<script>x");
     expect(html).not.toContain('Ann "');
     // The head holds only the tags it should: nothing the name could have opened.
@@ -128,7 +133,7 @@ describe("share previews of a published memorial", () => {
 });
 
 describe("share previews in the reader's language", () => {
-  const tamilTitle = "அமரர் Ravi Kumar (1950 – 2024) | Keep Memories Alive";
+  const tamilTitle = `அமரர் ${API_TEST_NAME} (${YEARS}) | Keep Memories Alive`;
   const tamilDescription =
     "மரண அறிவித்தல் · பிறப்பிடம்: Jaffna, Sri Lanka · இறைவனடி சேர்ந்த இடம்: Toronto, Canada. He taught us patience.";
 
@@ -139,14 +144,14 @@ describe("share previews in the reader's language", () => {
     expect(tag(html, "property", "og:title")).toBe(tamilTitle);
     expect(tag(html, "name", "description")).toBe(tamilDescription);
     expect(tag(html, "property", "og:description")).toBe(tamilDescription);
-    expect(tag(html, "property", "og:image:alt")).toBe("அமரர் Ravi Kumar, 1950 – 2024: என்றும் அன்புடன் நினைவுகூருகின்றோம்");
+    expect(tag(html, "property", "og:image:alt")).toBe(`அமரர் ${API_TEST_NAME}, ${YEARS}: என்றும் அன்புடன் நினைவுகூருகின்றோம்`);
     expect(canonicalOf(html)).toBe(`${site}/post/${post.blogId}`);
   });
 
   it("gives a crawler (no cookie) English, and a ?lang=ta link the Tamil preview", async () => {
     const post = await buildPost(app.db, author, { title: "Year Remembrance" });
     const english = (await page(`/post/${post.blogId}`)).body;
-    expect(titleOf(english)).toBe("Ravi Kumar (1950 – 2024) | Keep Memories Alive");
+    expect(titleOf(english)).toBe(TITLE);
     expect(tag(english, "property", "og:description")).toBe("Year Remembrance · Born Jaffna, Sri Lanka · Passed away Toronto, Canada. He taught us patience.");
     const tamil = (await page(`/post/${post.blogId}?lang=ta`)).body;
     expect(titleOf(tamil)).toBe(tamilTitle);
