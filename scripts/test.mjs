@@ -1,8 +1,12 @@
-// `npm test`: every check in one command. Type-checks and lints every workspace, runs the
-// unit, component and API tests (API tests on embedded PGlite, and again on PostgreSQL when
-// TEST_DATABASE_URL is set, as CI does), builds the web app and runs the browser tests.
-// Ends with one line: "Tests: N passed, N failed".
-import { spawnSync } from "node:child_process";
+// `npm test`: every check in one command. Type-checks, lints and checks the formatting of every
+// workspace, runs the unit, component and API tests (API tests on embedded PGlite, and again on
+// PostgreSQL when TEST_DATABASE_URL is set, as CI does), builds the web app and runs the browser
+// tests. Ends with one line: "Tests: N passed, N failed".
+//
+// Where the time goes: each Vitest run and each check keeps one core busy, so the checks run two
+// at a time (TEST_LANES, default 2), each printing its output when it ends; the browser tests keep
+// every core busy (Chromium, the server and Playwright) and run alone, last.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -10,21 +14,51 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "kma-reports-"));
+const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 2));
 let passed = 0;
 let failed = 0;
 const failures = [];
 /** Each step's label and seconds, printed together at the end: where the run's time went. */
 const timings = [];
 
-function run(label, command, args, options = {}) {
-  console.info(`\n=== ${label}`);
+/**
+ * Runs one step. With `quietUntilDone` its output goes to a file and is printed in one block
+ * when it ends, so that steps running side by side do not interleave their lines.
+ */
+function run(label, command, args, { quietUntilDone = false, ...options } = {}) {
+  console.info(`\n=== ${label}${quietUntilDone ? " (started; its output follows when it ends)" : ""}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
-  const seconds = (Date.now() - started) / 1000;
-  timings.push([label, seconds]);
-  console.info(`=== ${label}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  const logFile = path.join(reports, `${label.replace(/[^a-z0-9]+/gi, "-")}.log`);
+  const out = quietUntilDone ? fs.openSync(logFile, "w") : "inherit";
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", out, out], ...options, env: { ...process.env, ...options.env } });
+  return new Promise((resolve) => {
+    const finish = (status) => {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push([label, seconds]);
+      if (quietUntilDone) {
+        fs.closeSync(out);
+        console.info(`\n=== ${label}: output`);
+        process.stdout.write(fs.readFileSync(logFile));
+      }
+      console.info(`=== ${label}: ${status === 0 ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
+      if (status !== 0) failures.push(label);
+      resolve(status === 0);
+    };
+    child.on("error", (error) => {
+      console.error(`${label}: ${error.message}`);
+      finish(1);
+    });
+    child.on("close", finish);
+  });
+}
+
+/** Runs the steps `lanes` at a time, in the order given (the longest first keeps the lanes even). */
+async function runSideBySide(steps) {
+  const queue = [...steps];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await step();
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, steps.length) }, lane));
 }
 
 function countVitest(file) {
@@ -49,27 +83,38 @@ const freePort = () =>
     });
   });
 
-const vitest = (workspace, name, env = {}) => {
-  const out = path.join(reports, `${name}.json`);
-  run(`tests: ${name}`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { cwd: path.join(root, workspace), env });
+const vitest = (workspace, name, env = {}) => async () => {
+  const out = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, "-")}.json`);
+  await run(`tests: ${name}`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+    cwd: path.join(root, workspace),
+    env,
+    quietUntilDone: lanes > 1,
+  });
   countVitest(out);
 };
+const check = (label, command, args) => () => run(label, command, args, { quietUntilDone: lanes > 1 });
 
-run("typecheck", "npm", ["run", "typecheck"]);
-run("lint", "npx", ["eslint", "."]);
-vitest("packages/core", "core");
-vitest("apps/web", "web");
-vitest("apps/server", "server (PGlite)", { TEST_DATABASE_URL: "" });
-if (process.env.TEST_DATABASE_URL) vitest("apps/server", "server (PostgreSQL)");
+let webBuilt = false;
+await runSideBySide([
+  vitest("apps/server", "server (PGlite)", { TEST_DATABASE_URL: "" }),
+  ...(process.env.TEST_DATABASE_URL ? [vitest("apps/server", "server (PostgreSQL)")] : []),
+  vitest("apps/web", "web"),
+  check("typecheck", "npm", ["run", "typecheck"]),
+  check("lint and formatting", "npm", ["run", "lint"]),
+  vitest("packages/core", "core"),
+  async () => {
+    webBuilt = await run("build web app", "npm", ["run", "build", "-w", "apps/web"], { quietUntilDone: lanes > 1 });
+  },
+]);
 
-if (run("build web app", "npm", ["run", "build", "-w", "apps/web"])) {
+if (webBuilt) {
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
     console.error("Browser tests need Chromium at /usr/bin/chromium (apt-get install chromium), or CHROMIUM_PATH.");
     failures.push("browser tests (no Chromium)");
   } else {
     const out = path.join(reports, "e2e.json");
     const port = await freePort();
-    run("browser tests (Chromium)", "npx", ["playwright", "test"], {
+    await run("browser tests (Chromium)", "npx", ["playwright", "test"], {
       cwd: path.join(root, "apps/web"),
       env: { E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
@@ -77,9 +122,9 @@ if (run("build web app", "npm", ["run", "build", "-w", "apps/web"])) {
   }
 }
 
-console.info("\nTime per step:");
+console.info(`\nTime per step (${lanes} at a time before the browser tests):`);
 for (const [label, seconds] of timings) console.info(`  ${label.padEnd(28)}${seconds.toFixed(1).padStart(7)} s`);
-console.info(`  ${"total".padEnd(28)}${timings.reduce((sum, [, seconds]) => sum + seconds, 0).toFixed(1).padStart(7)} s`);
+console.info(`  ${"wall clock".padEnd(28)}${(process.uptime()).toFixed(1).padStart(7)} s`);
 console.info(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
 console.info(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

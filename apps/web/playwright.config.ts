@@ -11,8 +11,11 @@ const serverEntry = path.resolve(import.meta.dirname, "../server/src/server.ts")
 
 export default defineConfig({
   testDir: "./e2e",
+  // Files run side by side, each file's tests in order. A test costs Chromium, the server and
+  // Playwright about 3 s of CPU: two workers keep both cores of a 2-core machine busy (14.6 min
+  // with one worker, about 11 with two or three). Each file builds its own people and memorials.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
