@@ -9,10 +9,12 @@ import { importBoundaries } from "./scripts/eslint-import-boundaries.js";
 // what they appear to), warnings made errors, with the core rules its recommended set names
 // (four core checks of patterns on, the three it replaces off).
 const regexpCorrectnessRules = Object.fromEntries(
-  Object.entries(regexp.configs.recommended.rules).filter(([name]) => {
-    const rule = regexp.rules[name.replace(/^regexp\//, "")];
-    return !rule || rule.meta.docs.category === "Possible Errors";
-  }).map(([name, level]) => [name, level === "warn" ? "error" : level]),
+  Object.entries(regexp.configs.recommended.rules)
+    .filter(([name]) => {
+      const rule = regexp.rules[name.replace(/^regexp\//, "")];
+      return !rule || rule.meta.docs.category === "Possible Errors";
+    })
+    .map(([name, level]) => [name, level === "warn" ? "error" : level]),
 );
 
 export default tseslint.config(

@@ -40,8 +40,20 @@ function stages() {
 
 /** .dockerignore's patterns, as tests on a path relative to the build context. */
 function ignored() {
-  const patterns = fs.readFileSync(path.join(root, ".dockerignore"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
-  const regexes = patterns.map((p) => new RegExp(`^${p.replace(/\./g, "\\.").replace(/\*\*\//g, "(?:.*/)?").replace(/\*/g, "[^/]*")}(?:/.*)?$`));
+  const patterns = fs
+    .readFileSync(path.join(root, ".dockerignore"), "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
+  const regexes = patterns.map(
+    (p) =>
+      new RegExp(
+        `^${p
+          .replace(/\./g, "\\.")
+          .replace(/\*\*\//g, "(?:.*/)?")
+          .replace(/\*/g, "[^/]*")}(?:/.*)?$`,
+      ),
+  );
   return (relative) => regexes.some((r) => r.test(relative));
 }
 const isIgnored = ignored();

@@ -52,9 +52,11 @@ function webArea(file) {
 
 function violation(file, source) {
   const rel = path.relative(root, file);
-  if (importsCoreFixtures(file, source) && !isTestCode(rel)) return "test fixtures are for tests and test helpers only (they must not reach the app's code or the browser bundle)";
+  if (importsCoreFixtures(file, source) && !isTestCode(rel))
+    return "test fixtures are for tests and test helpers only (they must not reach the app's code or the browser bundle)";
   if (rel.startsWith(`packages${path.sep}core`)) {
-    if (/^(react|fastify|@fastify\/|drizzle-orm|pg$|@kma\/(server|web))/.test(source)) return "packages/core must stay free of React, Fastify, the ORM and the apps";
+    if (/^(react|fastify|@fastify\/|drizzle-orm|pg$|@kma\/(server|web))/.test(source))
+      return "packages/core must stay free of React, Fastify, the ORM and the apps";
     const target = resolveTarget(file, source);
     if (target && !target.startsWith(path.join(root, "packages/core"))) return "packages/core must not import from outside itself";
     return null;
@@ -76,7 +78,8 @@ function violation(file, source) {
   }
   if (from.top === "features") {
     if (to.top === "app") return "a feature must not import from app/ (app composes features)";
-    if (to.top === "features" && to.feature !== from.feature) return `features do not import each other (${from.feature} -> ${to.feature}); move shared code to components/ or lib/`;
+    if (to.top === "features" && to.feature !== from.feature)
+      return `features do not import each other (${from.feature} -> ${to.feature}); move shared code to components/ or lib/`;
   }
   if (["components", "lib", "config"].includes(from.top) && (to.top === "features" || to.top === "app")) {
     return `${from.top}/ is shared code and must not import features/ or app/`;

@@ -111,14 +111,22 @@ async function tapOnce(action, afterSeconds) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.addInitScript(noteFirstTap);
   if (action.signedIn) await page.addInitScript(storeSession, session);
   try {
     await page.goto(memorialUrl, { waitUntil: "load" });
     const loadedAt = Date.now();
-    const control = page.getByRole("link", { name: action.control }).or(page.getByRole("button", { name: action.control })).first();
+    const control = page
+      .getByRole("link", { name: action.control })
+      .or(page.getByRole("button", { name: action.control }))
+      .first();
     // The visitor has scrolled to the control by the time they tap it, and looked at it: a
     // finger's scroll passes the sections above, which are drawn as they come near and take
     // their real height then (decision 032); the script's jump skips them, so it looks again

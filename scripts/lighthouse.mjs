@@ -16,7 +16,8 @@ import { startThrowawaySite } from "./lib/throwaway-site.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.2.3"; // the last release that runs on Node 20
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 const TARGETS = { performance: 0.98, lcpMs: 1500, cls: 0.02, memorialBytes: 350 * 1024, memorialScriptBytes: 110 * 1024 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
@@ -40,7 +41,16 @@ function lighthouse(url) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-lighthouse-chrome-"));
   const result = spawnSync(
     "npx",
-    ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance,accessibility", `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${userDataDir}`],
+    [
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      "--only-categories=performance,accessibility",
+      `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${userDataDir}`,
+    ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   fs.rmSync(userDataDir, { recursive: true, force: true });
@@ -99,7 +109,10 @@ for (const page of pages) {
   if (process.env.LIGHTHOUSE_REPORTS) {
     // The whole report, to see why a figure is what it is (render-blocking requests, the LCP element, long tasks).
     fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.label.replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "") || "home"}.json`), JSON.stringify(report));
+    fs.writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORTS, `${page.label.replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "") || "home"}.json`),
+      JSON.stringify(report),
+    );
   }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   rows.push({
@@ -113,7 +126,9 @@ for (const page of pages) {
     cls: audit("cumulative-layout-shift"),
     bytes: audit("total-byte-weight"),
     // JavaScript run with the page, as sent (compressed): script requests while measured.
-    script: (report.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    script: (report.audits["network-requests"]?.details?.items ?? [])
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     firstTap: await firstTapScriptBytes(`${site}${page.url}`),
   });
 }
@@ -121,7 +136,9 @@ for (const page of pages) {
 const pad = (text, width) => String(text).padEnd(width);
 const mark = (ok) => (ok ? " " : "!");
 const kb = (bytes) => (Number.isNaN(bytes) ? "–" : `${Math.round(bytes / 1024)} KB`);
-console.info(`\n${pad("page", 18)}${pad("perf (range)", 18)}${pad("a11y", 7)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 9)}${pad("CLS", 8)}${pad("transferred", 13)}${pad("JS at load", 12)}app`);
+console.info(
+  `\n${pad("page", 18)}${pad("perf (range)", 18)}${pad("a11y", 7)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 9)}${pad("CLS", 8)}${pad("transferred", 13)}${pad("JS at load", 12)}app`,
+);
 for (const row of rows) {
   const perfOk = row.performance >= TARGETS.performance;
   const lcpOk = row.lcp <= TARGETS.lcpMs;
@@ -145,5 +162,7 @@ console.info(
   `\nTargets: performance ≥ ${TARGETS.performance} (the median of ${RUNS} run${RUNS === 1 ? "" : "s"}), accessibility 1.00, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, ` +
     `memorial page ≤ ${TARGETS.memorialBytes / 1024} KB and ≤ ${TARGETS.memorialScriptBytes / 1024} KB of JavaScript at load (! marks a miss).`,
 );
-console.info("JS at load: the scripts the page runs as it loads. App: the files the boot script fetches a few seconds after the first paint (decision 033) and starts once they have come, or on the visitor's first tap, key or Tab before then (decisions 030, 038).");
+console.info(
+  "JS at load: the scripts the page runs as it loads. App: the files the boot script fetches a few seconds after the first paint (decision 033) and starts once they have come, or on the visitor's first tap, key or Tab before then (decisions 030, 038).",
+);
 await stop(0);

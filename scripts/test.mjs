@@ -83,15 +83,17 @@ const freePort = () =>
     });
   });
 
-const vitest = (workspace, name, env = {}) => async () => {
-  const out = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, "-")}.json`);
-  await run(`tests: ${name}`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
-    cwd: path.join(root, workspace),
-    env,
-    quietUntilDone: lanes > 1,
-  });
-  countVitest(out);
-};
+const vitest =
+  (workspace, name, env = {}) =>
+  async () => {
+    const out = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, "-")}.json`);
+    await run(`tests: ${name}`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+      cwd: path.join(root, workspace),
+      env,
+      quietUntilDone: lanes > 1,
+    });
+    countVitest(out);
+  };
 const check = (label, command, args) => () => run(label, command, args, { quietUntilDone: lanes > 1 });
 
 let webBuilt = false;
@@ -124,7 +126,7 @@ if (webBuilt) {
 
 console.info(`\nTime per step (${lanes} at a time before the browser tests):`);
 for (const [label, seconds] of timings) console.info(`  ${label.padEnd(28)}${seconds.toFixed(1).padStart(7)} s`);
-console.info(`  ${"wall clock".padEnd(28)}${(process.uptime()).toFixed(1).padStart(7)} s`);
+console.info(`  ${"wall clock".padEnd(28)}${process.uptime().toFixed(1).padStart(7)} s`);
 console.info(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
 console.info(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

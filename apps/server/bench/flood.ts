@@ -46,14 +46,22 @@ async function measure(label: string, database: Database) {
   try {
     const result = await flood(app, database, baseUrl, ceiling, SECONDS);
     const row = (name: string, f: Figures) =>
-      console.log(`${name.padEnd(34)} ${fmt(f.rps).padStart(7)} ${ms(f.p50).padStart(6)} ${ms(f.p95).padStart(6)} ${ms(f.p99).padStart(6)} ${String(f.failed).padStart(5)} ${(f.rps / result.ceiling.rps).toFixed(2).padStart(6)}`);
-    console.log(`\n${label}: one memorial under a flood, ${FLOOD_CONNECTIONS} connections, ${SECONDS} turns of 1 s, page ${(result.pageBytes / 1000).toFixed(1)} KB (brotli)`);
-    console.log(`${"".padEnd(34)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"fail".padStart(5)} ${"ratio".padStart(6)}`);
+      console.log(
+        `${name.padEnd(34)} ${fmt(f.rps).padStart(7)} ${ms(f.p50).padStart(6)} ${ms(f.p95).padStart(6)} ${ms(f.p99).padStart(6)} ${String(f.failed).padStart(5)} ${(f.rps / result.ceiling.rps).toFixed(2).padStart(6)}`,
+      );
+    console.log(
+      `\n${label}: one memorial under a flood, ${FLOOD_CONNECTIONS} connections, ${SECONDS} turns of 1 s, page ${(result.pageBytes / 1000).toFixed(1)} KB (brotli)`,
+    );
+    console.log(
+      `${"".padEnd(34)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"fail".padStart(5)} ${"ratio".padStart(6)}`,
+    );
     row("page, reads only", result.reads);
     row("page + 5% writes (tributes, likes)", result.flood);
     row("in-memory ceiling, same body", result.ceiling);
     const seen = result.seenMs;
-    console.log(`time until a reader sees a new message, during the flood: median ${seen[Math.floor(seen.length / 2)]} ms, worst ${seen.at(-1)} ms (${seen.length} messages)`);
+    console.log(
+      `time until a reader sees a new message, during the flood: median ${seen[Math.floor(seen.length / 2)]} ms, worst ${seen.at(-1)} ms (${seen.length} messages)`,
+    );
     console.log(`counters equal to their rows after the flood: ${result.countersExact.length === 0 ? "yes" : result.countersExact.join("; ")}`);
   } finally {
     await ceiling.stop();

@@ -19,7 +19,13 @@ import { type Ceiling, figuresOf, interleaved, rawAnswer, requestOf, sample, sen
 export const FLOOD_CONNECTIONS = 20;
 
 /** An anonymous visitor's message and tribute, as the memorial page's forms send them. */
-const VISITOR = { commenterFirstName: "Anita", commenterLastName: "Rajan", email: "anita@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Colombo" };
+const VISITOR = {
+  commenterFirstName: "Anita",
+  commenterLastName: "Rajan",
+  email: "anita@example.com",
+  mobileNumber: "+94 77 123 4567",
+  currentPlace: "Colombo",
+};
 const TRIBUTER = { tributerFirstName: "Anita", tributerLastName: "Rajan", email: "anita@example.com", mobileNumber: "0771234567", currentPlace: "Colombo" };
 
 type Memorial = { id: string; blog_id: string };
@@ -105,7 +111,14 @@ export async function flood(app: FastifyInstance, database: Database, baseUrl: s
     turns.ceiling.push(await ceiling.sampleAnswer(page, answer, FLOOD_CONNECTIONS, 1));
   }
   await app.postReads.flush(app.db);
-  return { pageBytes, reads: figuresOf(turns.reads), flood: figuresOf(turns.flood), ceiling: figuresOf(turns.ceiling), seenMs: seenMs.sort((a, b) => a - b), countersExact: await counterMismatches(database.db) };
+  return {
+    pageBytes,
+    reads: figuresOf(turns.reads),
+    flood: figuresOf(turns.flood),
+    ceiling: figuresOf(turns.ceiling),
+    seenMs: seenMs.sort((a, b) => a - b),
+    countersExact: await counterMismatches(database.db),
+  };
 }
 
 /** Index of a Zipf(s = 1) draw over n ranks, by inverting its cumulative weights. */
@@ -165,18 +178,29 @@ export async function longTail(database: Database, target: LongTailTarget, secon
   const random = seededRandom(2026);
   const rank = zipfSampler(memorials.length, random.next);
   const byKind: Record<string, number> = {};
-  const json = (path: string, body: object, headers: Record<string, string> = {}) => ({ method: "POST", path, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const json = (path: string, body: object, headers: Record<string, string> = {}) => ({
+    method: "POST",
+    path,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const next = (): { kind: string; request: Partial<RawRequest> } => {
     const memorial = memorials[rank()];
     const roll = random.next() * 100;
     if (roll < 5) {
       const write = random.int(0, 2);
-      if (write === 0) return { kind: "like", request: json("/api/like-post", { _id: memorial.id }, { authorization: `Bearer ${random.pick(target.tokens)}` }) };
-      if (write === 1) return { kind: "tribute", request: json("/api/add-tribute", { _id: memorial.id, tributesObj: { ...TRIBUTER, tribute: "Forever in our hearts" } }) };
-      return { kind: "wall message", request: json("/api/add-comment", { _id: memorial.id, commentsObj: { ...VISITOR, comment: "We remember you with love" } }) };
+      if (write === 0)
+        return { kind: "like", request: json("/api/like-post", { _id: memorial.id }, { authorization: `Bearer ${random.pick(target.tokens)}` }) };
+      if (write === 1)
+        return { kind: "tribute", request: json("/api/add-tribute", { _id: memorial.id, tributesObj: { ...TRIBUTER, tribute: "Forever in our hearts" } }) };
+      return {
+        kind: "wall message",
+        request: json("/api/add-comment", { _id: memorial.id, commentsObj: { ...VISITOR, comment: "We remember you with love" } }),
+      };
     }
     const read = roll - 5;
-    if (read < 55 * 0.95) return { kind: "page", request: { method: "GET", path: `/post/${memorial.blog_id}`, headers: { "accept-encoding": "br, gzip", accept: "text/html" } } };
+    if (read < 55 * 0.95)
+      return { kind: "page", request: { method: "GET", path: `/post/${memorial.blog_id}`, headers: { "accept-encoding": "br, gzip", accept: "text/html" } } };
     if (read < 70 * 0.95) return { kind: "get-post", request: json("/api/get-post", { post_id: memorial.blog_id }) };
     if (read < 80 * 0.95) return { kind: "wall", request: json("/api/get-post-comments", { blog_id: memorial.blog_id, skip: 0 }) };
     if (read < 90 * 0.95) return { kind: "feed", request: json("/api/latest-posts", { page: 1 + Math.min(49, rank() % 50) }) };
@@ -211,7 +235,16 @@ export async function longTail(database: Database, target: LongTailTarget, secon
     const after = target.cacheStats?.();
     const hitRate = before && after ? (after.hits - before.hits) / Math.max(1, after.hits - before.hits + after.misses - before.misses) : null;
     await target.settle();
-    return { memorials: memorials.length, figures: figuresOf([result]), byKind, rssOf: target.rssOf, maxRssMb, startRssMb, hitRate, countersExact: await counterMismatches(database.db) };
+    return {
+      memorials: memorials.length,
+      figures: figuresOf([result]),
+      byKind,
+      rssOf: target.rssOf,
+      maxRssMb,
+      startRssMb,
+      hitRate,
+      countersExact: await counterMismatches(database.db),
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -255,7 +288,11 @@ export async function signedInReads(app: FastifyInstance, database: Database, ba
   const reader = await buildUser(app);
   const auth = { authorization: `Bearer ${reader.token}` };
   const pairs: Array<[string, Call, Call]> = [
-    ["get-post", { name: "get-post", method: "POST", path: "/api/get-post", body: { post_id: hot.blog_id } }, { name: "get-post", method: "POST", path: "/api/get-post", body: { post_id: hot.blog_id, mode: "again" }, headers: auth }],
+    [
+      "get-post",
+      { name: "get-post", method: "POST", path: "/api/get-post", body: { post_id: hot.blog_id } },
+      { name: "get-post", method: "POST", path: "/api/get-post", body: { post_id: hot.blog_id, mode: "again" }, headers: auth },
+    ],
     [
       "memorial page",
       { name: "page", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip" } },
@@ -268,7 +305,10 @@ export async function signedInReads(app: FastifyInstance, database: Database, ba
     const answer = await rawAnswer(baseUrl, anonymous);
     for (let i = 0; i < 10; i++) await send(baseUrl, signedIn);
     const slice = (call: Call) => (duration: number) => sample({ ...requestOf(baseUrl, call), connections: FLOOD_CONNECTIONS, duration });
-    const [a, s, c] = await interleaved([slice(anonymous), slice(signedIn), (duration) => ceiling.sampleAnswer(anonymous, answer, FLOOD_CONNECTIONS, duration)], seconds);
+    const [a, s, c] = await interleaved(
+      [slice(anonymous), slice(signedIn), (duration) => ceiling.sampleAnswer(anonymous, answer, FLOOD_CONNECTIONS, duration)],
+      seconds,
+    );
     rows.push({ name, anonymous: a, signedIn: s, ceiling: c });
   }
   return rows;

@@ -32,7 +32,9 @@ export class QueryCapture {
     this.statements = [];
     try {
       await action();
-      return this.statements.filter((s, i, all) => /^\s*(select|with|insert|update|delete)\b/i.test(s.query) && all.findIndex((o) => o.query === s.query) === i);
+      return this.statements.filter(
+        (s, i, all) => /^\s*(select|with|insert|update|delete)\b/i.test(s.query) && all.findIndex((o) => o.query === s.query) === i,
+      );
     } finally {
       this.statements = null;
     }
@@ -66,7 +68,9 @@ export async function explainStatements(db: Db, statements: Array<{ query: strin
 export function describePlan(plan: StatementPlan, width: number): string[] {
   const fit = (line: string) => (line.length > width ? `${line.slice(0, width - 1)}…` : line);
   const outer = plan.outline.split(" > ").slice(0, 3).join(" > ");
-  const tail = [plan.indexes.length ? `idx ${plan.indexes.join(", ")}` : "", plan.seqScans.length ? `SEQ SCAN ${plan.seqScans.join(", ")}` : ""].filter(Boolean).join(" · ");
+  const tail = [plan.indexes.length ? `idx ${plan.indexes.join(", ")}` : "", plan.seqScans.length ? `SEQ SCAN ${plan.seqScans.join(", ")}` : ""]
+    .filter(Boolean)
+    .join(" · ");
   if (!tail) return [fit(outer)];
   const line = `${outer} · ${tail}`;
   return line.length <= width ? [line] : [fit(outer), fit(`  ${tail}`)];

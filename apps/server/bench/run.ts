@@ -13,7 +13,17 @@ import { openDatabase, type Database, type OpenDatabaseOptions } from "../src/db
 import { Ceiling, interleaved, rawAnswer, requestOf, sample, send, type Call, type Figures, type RawAnswer } from "./measure";
 import { QueryCapture, describePlan, explainStatements, type StatementPlan } from "./plans";
 import { runWrites, type WritesResult } from "./writes";
-import { flood, inProcessTarget, longTail, rssMbOf, signedInReads, FLOOD_CONNECTIONS, type FloodResult, type LongTailResult, type SignedInRow } from "./funeral-day";
+import {
+  flood,
+  inProcessTarget,
+  longTail,
+  rssMbOf,
+  signedInReads,
+  FLOOD_CONNECTIONS,
+  type FloodResult,
+  type LongTailResult,
+  type SignedInRow,
+} from "./funeral-day";
 import { startServer } from "../src/ops/server-process";
 import { buildUser } from "../src/test/factories";
 
@@ -90,7 +100,9 @@ async function callsFor(db: Database["db"]): Promise<Call[]> {
     { name: "all-latest-posts-count", method: "POST", path: "/api/all-latest-posts-count", body: {} },
     // The server-rendered page a visitor from a WhatsApp link gets: kept like the API's reads.
     // Asked for as a browser does (brotli accepted); the ceiling answers a body of the bytes sent.
-    ...(WEB_BUILT ? [{ name: "memorial page HTML", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip" } } satisfies Call] : []),
+    ...(WEB_BUILT
+      ? [{ name: "memorial page HTML", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip" } } satisfies Call]
+      : []),
     ...searchCalls(),
   ];
 }
@@ -233,7 +245,8 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
       const first = await send(off.baseUrl, call);
       const bytes = (await send(on.baseUrl, call)).bytes;
       let hits = "";
-      if (call.search && call.path.endsWith("/search-posts")) hits = first.status === 200 ? String((JSON.parse(first.text) as { blogs: unknown[] }).blogs.length) : `HTTP ${first.status}`;
+      if (call.search && call.path.endsWith("/search-posts"))
+        hits = first.status === 200 ? String((JSON.parse(first.text) as { blogs: unknown[] }).blogs.length) : `HTTP ${first.status}`;
       await capture.quiet();
       const statements = await capture.during(() => send(off.baseUrl, call));
       const plans = await explainStatements(database.db, statements);
@@ -270,7 +283,11 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
 function printRun(run: DatabaseRun) {
   const head = ["call", "path", "req/s", "p50", "p95", "p99", "fail", "body", "ceiling", "ratio"];
   const widths = [27, 5, 7, 6, 6, 6, 4, 7, 8, 5];
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join(" ")
+      .trimEnd();
   console.log(`\n${run.label}: ${fmt(POSTS)} memorials, ${fmt(COMMENTS)} messages; ${CONNECTIONS} connections, ${SECONDS} s a call`);
   for (const b of run.build) console.log(`  ${b.trim()}`);
   console.log("latency in ms; fail = non-2xx + errors + timeouts; ratio = req/s / in-memory ceiling for the same body");
@@ -290,13 +307,26 @@ function printRun(run: DatabaseRun) {
 function printGrowth(run: DatabaseRun) {
   console.log(`\n${run.label}: search growth, ${fmt(GROWTH_POSTS)} vs ${fmt(POSTS)} memorials (database path)`);
   console.log("the two sizes are measured minutes apart; 'ceiling-fair' divides each by the ceiling measured in the same seconds");
-  const line = (c: string[]) => `${c[0].padEnd(27)} ${c.slice(1).map((x) => x.padStart(9)).join(" ")}`;
+  const line = (c: string[]) =>
+    `${c[0].padEnd(27)} ${c
+      .slice(1)
+      .map((x) => x.padStart(9))
+      .join(" ")}`;
   console.log(line(["call", "req/s", "p95", "req/s", "p95", "p95 ratio", "rps ratio", "ceiling-"]));
   console.log(line(["", `@${GROWTH_POSTS / 1000}k`, `@${GROWTH_POSTS / 1000}k`, `@${POSTS / 1000}k`, `@${POSTS / 1000}k`, "big/small", "small/big", "fair"]));
   for (const g of run.growth) {
     const fair = g.small.rps / g.smallCeiling.rps / (g.full.rps / g.fullCeiling.rps);
     console.log(
-      line([g.call.name, fmt(g.small.rps), ms(g.small.p95), fmt(g.full.rps), ms(g.full.p95), `${(g.full.p95 / g.small.p95).toFixed(2)}x`, `${(g.small.rps / g.full.rps).toFixed(2)}x`, `${fair.toFixed(2)}x`]),
+      line([
+        g.call.name,
+        fmt(g.small.rps),
+        ms(g.small.p95),
+        fmt(g.full.rps),
+        ms(g.full.p95),
+        `${(g.full.p95 / g.small.p95).toFixed(2)}x`,
+        `${(g.small.rps / g.full.rps).toFixed(2)}x`,
+        `${fair.toFixed(2)}x`,
+      ]),
     );
   }
 }
@@ -304,7 +334,9 @@ function printGrowth(run: DatabaseRun) {
 function printWrites(run: DatabaseRun) {
   const w = run.writes;
   console.log(`\n${run.label}: mixed reads and writes under load, ${w.connections} connections for ${w.seconds} s`);
-  const calls = Object.entries(w.byCall).map(([name, n]) => `${name} ${fmt(n)}`).join(", ");
+  const calls = Object.entries(w.byCall)
+    .map(([name, n]) => `${name} ${fmt(n)}`)
+    .join(", ");
   console.log(`  ${fmt(w.requests)} requests (${fmt(w.requests / w.seconds)}/s): ${calls}`);
   console.log(`  failed requests: ${w.failed} (non-2xx ${w.non2xx}, connection errors ${w.errors}, timeouts after 20 s ${w.timeouts})`);
   for (const e of w.samples) console.log(`    ${e}`);
@@ -322,29 +354,47 @@ function printDay(run: DatabaseRun) {
   const { flood: f, longTail: t } = day;
   const figures = (x: Figures) => `${fmt(x.rps)} req/s, p50 ${ms(x.p50)}, p95 ${ms(x.p95)}, p99 ${ms(x.p99)} ms, ${x.failed} failed`;
   console.log(`\n${run.label}: the funeral day (${fmt(POSTS)} memorials; cache budget ${CACHE_MB} MB)`);
-  if (pageDb) console.log(`  a memorial page nobody asked for (database path, rendered, brotli), ${CONNECTIONS} connections: ${figures(pageDb)} — target >= 400 req/s, p99 <= 50 ms: ${mark(pageDb.rps >= 400 && pageDb.p99 <= 50)}`);
+  if (pageDb)
+    console.log(
+      `  a memorial page nobody asked for (database path, rendered, brotli), ${CONNECTIONS} connections: ${figures(pageDb)} — target >= 400 req/s, p99 <= 50 ms: ${mark(pageDb.rps >= 400 && pageDb.p99 <= 50)}`,
+    );
   console.log(`  one memorial flooded, ${FLOOD_CONNECTIONS} connections, page ${kb(f.pageBytes)}:`);
   console.log(`    reads only:          ${figures(f.reads)}; ratio to ceiling ${(f.reads.rps / f.ceiling.rps).toFixed(2)}`);
-  console.log(`    with 5% writes:      ${figures(f.flood)}; ratio to ceiling ${(f.flood.rps / f.ceiling.rps).toFixed(2)} — target >= 0.40, p99 <= 50 ms: ${mark(f.flood.rps / f.ceiling.rps >= 0.4 && f.flood.p99 <= 50)}`);
+  console.log(
+    `    with 5% writes:      ${figures(f.flood)}; ratio to ceiling ${(f.flood.rps / f.ceiling.rps).toFixed(2)} — target >= 0.40, p99 <= 50 ms: ${mark(f.flood.rps / f.ceiling.rps >= 0.4 && f.flood.p99 <= 50)}`,
+  );
   console.log(`    in-memory ceiling:   ${figures(f.ceiling)}`);
   const seen = f.seenMs;
-  console.log(`    a new message seen by another reader after: median ${seen[Math.floor(seen.length / 2)]} ms, worst ${seen.at(-1)} ms (${seen.length} messages) — target <= 1 s: ${mark((seen.at(-1) ?? Infinity) <= 1000)}`);
+  console.log(
+    `    a new message seen by another reader after: median ${seen[Math.floor(seen.length / 2)]} ms, worst ${seen.at(-1)} ms (${seen.length} messages) — target <= 1 s: ${mark((seen.at(-1) ?? Infinity) <= 1000)}`,
+  );
   console.log(`    counters equal to their rows after the flood: ${f.countersExact.length === 0 ? "yes" : f.countersExact.join("; ")}`);
   for (const row of day.signedIn) {
     const ratio = row.signedIn.rps / row.anonymous.rps;
-    console.log(`  ${row.name}, signed-in reader: ${figures(row.signedIn)}; anonymous cached ${fmt(row.anonymous.rps)}, ceiling ${fmt(row.ceiling.rps)}; ratio to anonymous ${ratio.toFixed(2)} — target >= 0.30: ${mark(ratio >= 0.3)}`);
+    console.log(
+      `  ${row.name}, signed-in reader: ${figures(row.signedIn)}; anonymous cached ${fmt(row.anonymous.rps)}, ceiling ${fmt(row.ceiling.rps)}; ratio to anonymous ${ratio.toFixed(2)} — target >= 0.30: ${mark(ratio >= 0.3)}`,
+    );
   }
-  const kinds = Object.entries(t.byKind).map(([kind, n]) => `${kind} ${fmt(n)}`).join(", ");
-  console.log(`  the long tail: Zipf reads over ${fmt(t.memorials)} memorials with 5% writes, ${FLOOD_CONNECTIONS} connections, ${LONG_TAIL_SECONDS} s, from an empty cache:`);
-  console.log(`    ${figures(t.figures)} — target p99 <= 100 ms: ${mark(t.figures.p99 <= 100)}; aim >= 1,500 req/s; ${(t.figures.rps / f.reads.rps).toFixed(2)} of one hot page's reads-only figure (${fmt(f.reads.rps)})`);
+  const kinds = Object.entries(t.byKind)
+    .map(([kind, n]) => `${kind} ${fmt(n)}`)
+    .join(", ");
+  console.log(
+    `  the long tail: Zipf reads over ${fmt(t.memorials)} memorials with 5% writes, ${FLOOD_CONNECTIONS} connections, ${LONG_TAIL_SECONDS} s, from an empty cache:`,
+  );
+  console.log(
+    `    ${figures(t.figures)} — target p99 <= 100 ms: ${mark(t.figures.p99 <= 100)}; aim >= 1,500 req/s; ${(t.figures.rps / f.reads.rps).toFixed(2)} of one hot page's reads-only figure (${fmt(f.reads.rps)})`,
+  );
   console.log(`    ${kinds}${t.hitRate === null ? "" : `; cache hits ${(t.hitRate * 100).toFixed(0)}%`}`);
-  console.log(`    resident memory of ${t.rssOf}: ${fmt(t.startRssMb)} MB at the start, at most ${fmt(t.maxRssMb)} MB — target <= budget + 300 MB (${CACHE_MB + 300} MB): ${mark(t.maxRssMb <= CACHE_MB + 300)}`);
+  console.log(
+    `    resident memory of ${t.rssOf}: ${fmt(t.startRssMb)} MB at the start, at most ${fmt(t.maxRssMb)} MB — target <= budget + 300 MB (${CACHE_MB + 300} MB): ${mark(t.maxRssMb <= CACHE_MB + 300)}`,
+  );
   console.log(`    counters equal to their rows after the run: ${t.countersExact.length === 0 ? "yes" : t.countersExact.join("; ")}`);
 }
 
 function printDayComparison(lite: DatabaseRun, postgres: DatabaseRun) {
   if (!lite.day || !postgres.day) return;
-  const pair = (name: string, a: number, b: number) => console.log(`  ${name.padEnd(40)} ${fmt(a).padStart(8)} ${fmt(b).padStart(8)} ${(a / b).toFixed(2).padStart(6)}`);
+  const pair = (name: string, a: number, b: number) =>
+    console.log(`  ${name.padEnd(40)} ${fmt(a).padStart(8)} ${fmt(b).padStart(8)} ${(a / b).toFixed(2).padStart(6)}`);
   console.log(`\nthe funeral day, embedded (PGlite) / PostgreSQL, req/s`);
   console.log(`  ${"".padEnd(40)} ${"PGlite".padStart(8)} ${"PG".padStart(8)} ${"ratio".padStart(6)}`);
   pair("one memorial flooded, reads only", lite.day.flood.reads.rps, postgres.day.flood.reads.rps);
@@ -358,7 +408,11 @@ function printDayComparison(lite: DatabaseRun, postgres: DatabaseRun) {
 
 function printComparison(lite: DatabaseRun, postgres: DatabaseRun) {
   console.log(`\nPGlite / PostgreSQL, req/s (the target: at least 0.40)`);
-  const line = (c: string[]) => `${c[0].padEnd(27)} ${c.slice(1).map((x) => x.padStart(10)).join(" ")}`;
+  const line = (c: string[]) =>
+    `${c[0].padEnd(27)} ${c
+      .slice(1)
+      .map((x) => x.padStart(10))
+      .join(" ")}`;
   console.log(line(["call", "PGlite db", "PG db", "ratio", "PGlite $", "PG $", "ratio"]));
   for (const row of lite.rows) {
     const other = postgres.rows.find((r) => r.call.name === row.call.name);

@@ -58,7 +58,11 @@ export async function runWrites(app: FastifyInstance, db: Db, baseUrl: string, c
     path: `/api/${name}`,
     setupRequest: (request: RawRequest) => {
       const { body, token } = make();
-      return { ...request, body: JSON.stringify(body), headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+      return {
+        ...request,
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      };
     },
     onResponse: (status: number, body: string) => {
       byCall[name] = (byCall[name] ?? 0) + 1;
@@ -78,7 +82,14 @@ export async function runWrites(app: FastifyInstance, db: Db, baseUrl: string, c
         token: null,
         body: {
           _id: anyPost(),
-          commentsObj: { comment: random.pick(COMMENTS), commenterFirstName: v.firstName, commenterLastName: v.lastName, email: v.email, mobileNumber: v.mobile, currentPlace: v.place },
+          commentsObj: {
+            comment: random.pick(COMMENTS),
+            commenterFirstName: v.firstName,
+            commenterLastName: v.lastName,
+            email: v.email,
+            mobileNumber: v.mobile,
+            currentPlace: v.place,
+          },
         },
       };
     }),

@@ -89,9 +89,15 @@ async function killDuringWrites(label: string, env: NodeJS.ProcessEnv, databaseO
 
   const database = await openDatabase(databaseOptions(server.dataDir));
   try {
-    const foundComments = await database.db.select({ id: comments.id }).from(comments).where(inArray(comments.id, [...acknowledged.comments]));
+    const foundComments = await database.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(inArray(comments.id, [...acknowledged.comments]));
     const foundTributes = acknowledged.tributes.size
-      ? await database.db.select({ id: tributes.id }).from(tributes).where(inArray(tributes.id, [...acknowledged.tributes]))
+      ? await database.db
+          .select({ id: tributes.id })
+          .from(tributes)
+          .where(inArray(tributes.id, [...acknowledged.tributes]))
       : [];
     const found = foundComments.length + foundTributes.length;
     console.log(`  ${sent} writes sent, ${acked} acknowledged before the kill, ${found} of them found after the restart`);
@@ -158,8 +164,13 @@ async function postgresRestartUnderLoad(cluster: Cluster, env: NodeJS.ProcessEnv
   check(hung === 0, `no request hung or was cut (${hung})`);
   check(notJson === 0, `every error answer is JSON { error } (${notJson} were not)`);
   check(window <= 10, `503 answers only while the database was away (${window.toFixed(1)} s)`);
-  const after = await Promise.all(Array.from({ length: 20 }, (_, i) => callApi(server.url, i % 2 ? "/get-post" : "/latest-posts", i % 2 ? { post_id: blogId } : { page: 1 })));
-  check(after.every((res) => res.status === 200), "full service afterwards, without restarting the app");
+  const after = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => callApi(server.url, i % 2 ? "/get-post" : "/latest-posts", i % 2 ? { post_id: blogId } : { page: 1 })),
+  );
+  check(
+    after.every((res) => res.status === 200),
+    "full service afterwards, without restarting the app",
+  );
   await stopGracefully(server);
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
@@ -175,25 +186,49 @@ async function s3OutageDuringUpload(env: NodeJS.ProcessEnv) {
     return s3;
   };
   let s3 = await startS3();
-  const s3env = { ...env, STORAGE: "s3", S3_BUCKET: "faults", S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_REGION: "us-east-1", AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
+  const s3env = {
+    ...env,
+    STORAGE: "s3",
+    S3_BUCKET: "faults",
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_REGION: "us-east-1",
+    AWS_ACCESS_KEY_ID: "S3RVER",
+    AWS_SECRET_ACCESS_KEY: "S3RVER",
+  };
   const server = await startServer({ ...s3env, RATE_LIMIT: "off" });
   const { token } = await signUpAndPublish(server.url, "uploader");
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#7a8" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#7a8" } })
+    .jpeg()
+    .toBuffer();
   const upload = async () => {
     const issued = await fetch(`${server.url}/api/get-upload-url`, { headers: { authorization: `Bearer ${token}` } });
     const { uploadURL } = (await issued.json()) as { uploadURL: string };
     const target = new URL(uploadURL);
     const res = await fetch(`${server.url}${target.pathname}${target.search}`, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: photo });
-    return { status: res.status, body: (await res.json().catch(() => null)) as { error?: string; url?: string } | null, key: target.pathname.split("/").pop()! };
+    return {
+      status: res.status,
+      body: (await res.json().catch(() => null)) as { error?: string; url?: string } | null,
+      key: target.pathname.split("/").pop()!,
+    };
   };
 
   await s3.close();
   const during = await upload();
-  const stored = fs.readdirSync(path.join(directory, "faults"), { recursive: true }).map(String).filter((f) => f.includes(during.key));
+  const stored = fs
+    .readdirSync(path.join(directory, "faults"), { recursive: true })
+    .map(String)
+    .filter((f) => f.includes(during.key));
   console.log(`  upload while S3 is down: ${during.status} ${JSON.stringify(during.body)}`);
   check(during.status >= 500 && during.status !== 500 && typeof during.body?.error === "string", "a clear { error } answer that is not a 500");
   s3 = await startS3();
-  check(stored.length === 0 && fs.readdirSync(path.join(directory, "faults"), { recursive: true }).map(String).every((f) => !f.includes(during.key)), "nothing of that upload stored");
+  check(
+    stored.length === 0 &&
+      fs
+        .readdirSync(path.join(directory, "faults"), { recursive: true })
+        .map(String)
+        .every((f) => !f.includes(during.key)),
+    "nothing of that upload stored",
+  );
   const after = await upload();
   check(after.status === 200, `the next upload works once S3 is back (${after.status})`);
   await stopGracefully(server);
@@ -242,7 +277,8 @@ async function main() {
   const scenarios: Record<string, () => Promise<void>> = {
     kill: () => killDuringWrites("PostgreSQL", env, () => ({ databaseUrl: cluster.url })),
     // Embedded: the same DATA_DIR is started again, with PGlite's files and a stale db.lock in it.
-    "kill-embedded": () => killDuringWrites("embedded PGlite", { JWT_SECRET: SECRET, DATABASE_URL: "" }, (dataDir) => ({ pgliteDir: path.join(dataDir, "db") })),
+    "kill-embedded": () =>
+      killDuringWrites("embedded PGlite", { JWT_SECRET: SECRET, DATABASE_URL: "" }, (dataDir) => ({ pgliteDir: path.join(dataDir, "db") })),
     restart: () => postgresRestartUnderLoad(cluster, env),
     s3: () => s3OutageDuringUpload(env),
     sigterm: () => sigtermDrains(env),

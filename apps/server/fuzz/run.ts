@@ -173,7 +173,14 @@ function attack(route: Route, ids: string[], tokens: Tokens): Attack {
   const roll = random();
   // The attacker's own token, written every way the scheme allows (one account for every limit).
   const attackerAuth = () => pick([`Bearer ${tokens.attacker}`, `bearer ${tokens.attacker}`, `Bearer  ${tokens.attacker}`, `BEARER\t${tokens.attacker}`]);
-  headers.authorization = roll < 0.2 ? attackerAuth() : roll < 0.5 ? `Bearer ${pick(tokens.forged)}` : roll < 0.55 ? pick(["Bearer", "Basic Zm9vOmJhcg==", `Bearer ${"a".repeat(9000)}`, "Bearer a.b.c"]) : "";
+  headers.authorization =
+    roll < 0.2
+      ? attackerAuth()
+      : roll < 0.5
+        ? `Bearer ${pick(tokens.forged)}`
+        : roll < 0.55
+          ? pick(["Bearer", "Basic Zm9vOmJhcg==", `Bearer ${"a".repeat(9000)}`, "Bearer a.b.c"])
+          : "";
   if (!headers.authorization) delete headers.authorization;
   // A client naming its own address: believed only from a configured proxy (TRUST_PROXY), never here.
   if (random() < 0.1) headers["x-forwarded-for"] = pick(["10.0.0.1", "127.0.0.1, 10.9.9.9", "::1", "not an address", "1.1.1.1,".repeat(500)]);
@@ -199,7 +206,7 @@ function attack(route: Route, ids: string[], tokens: Tokens): Attack {
       if (random() < 0.3) {
         // Deeper than any recursion of ours could build: written as text.
         const n = pick([10_000, 100_000]);
-        payload = `{"_id":${"[".repeat(n)}${"]".repeat(n)},"skip":${"{\"a\":".repeat(n / 10)}1${"}".repeat(n / 10)}}`;
+        payload = `{"_id":${"[".repeat(n)}${"]".repeat(n)},"skip":${'{"a":'.repeat(n / 10)}1${"}".repeat(n / 10)}}`;
       } else mutate(() => deep(pick([50, 1_000, 3_000])));
       break;
     case "unicode":
@@ -222,8 +229,15 @@ function attack(route: Route, ids: string[], tokens: Tokens): Attack {
       ]);
       break;
     case "raw":
-      payload = pick(["{", "[]", '"text"', "12", "null", "{\"a\":", "\u0000", "{}".repeat(10000), '{"a":1}garbage']);
-      if (random() < 0.4) headers["content-type"] = pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "image/png"]);
+      payload = pick(["{", "[]", '"text"', "12", "null", '{"a":', "\u0000", "{}".repeat(10000), '{"a":1}garbage']);
+      if (random() < 0.4)
+        headers["content-type"] = pick([
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/json; charset=utf-16",
+          "image/png",
+        ]);
       break;
   }
   if (route.method === "GET") {
@@ -239,7 +253,10 @@ async function main() {
   const created = serverUrl ? await createServerDatabase(serverUrl, "kma_fuzz") : null;
   const database = await openDatabase(created ? { databaseUrl: created.url } : { pgliteDir: "memory" });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-fuzz-"));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: "silent" }, { webDist: path.join(dataDir, "no-web"), rateLimit: false });
+  const config = loadConfig(
+    { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: "silent" },
+    { webDist: path.join(dataDir, "no-web"), rateLimit: false },
+  );
   const app = await buildApp({ config: { ...config, databaseUrl: created?.url }, database, logger: false });
   await app.ready();
   const failures: string[] = [];
@@ -250,13 +267,31 @@ async function main() {
     const post = await buildPost(app.db, victim);
     const draft = await buildPost(app.db, victim, { draft: true });
     const inject = (url: string, payload: unknown, token: string) =>
-      app.inject({ method: "POST", url: `/api${url}`, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as { _id: string });
+      app
+        .inject({ method: "POST", url: `/api${url}`, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${token}` } })
+        .then((r) => r.json() as { _id: string });
     const comment = await inject("/add-comment", { _id: post.id, commentsObj: { comment: "From the family" } }, victim.token);
     const tribute = await inject("/add-tribute", { _id: post.id, tributesObj: { tribute: "Our father" } }, victim.token);
     const image = await inject("/add-memorial-images", { _id: post.id, memorialImageUploaded: ["/backgrounds/background-1.jpg"] }, victim.token);
-    const ids = [post.id, post.blogId, draft.id, draft.blogId, comment._id, tribute._id, image._id, victim.id, victim.username, crypto.randomUUID(), "00000000-0000-0000-0000-000000000000"];
+    const ids = [
+      post.id,
+      post.blogId,
+      draft.id,
+      draft.blogId,
+      comment._id,
+      tribute._id,
+      image._id,
+      victim.id,
+      victim.username,
+      crypto.randomUUID(),
+      "00000000-0000-0000-0000-000000000000",
+    ];
     const forged = await forgedTokens(app as never, attacker.id);
-    const tokens: Tokens = { attacker: attacker.token, victim: victim.token, forged: [forged.expired, forged.wrongKey, forged.algNone, "eyJhbGciOiJIUzI1NiJ9.e30.x"] };
+    const tokens: Tokens = {
+      attacker: attacker.token,
+      victim: victim.token,
+      forged: [forged.expired, forged.wrongKey, forged.algNone, "eyJhbGciOiJIUzI1NiJ9.e30.x"],
+    };
     const before = await victimSnapshot(app.db, victim.id, [post.id, draft.id]);
 
     const doc = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -265,7 +300,9 @@ async function main() {
         method: method.toUpperCase(),
         url,
         body: op.requestBody?.content?.["application/json"]?.schema,
-        query: op.parameters?.length ? { type: "object", properties: Object.fromEntries(op.parameters.filter((p) => p.in === "query").map((p) => [p.name, p.schema ?? {}])) } : undefined,
+        query: op.parameters?.length
+          ? { type: "object", properties: Object.fromEntries(op.parameters.filter((p) => p.in === "query").map((p) => [p.name, p.schema ?? {}])) }
+          : undefined,
         params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
       })),
     );
@@ -292,7 +329,8 @@ async function main() {
         continue;
       }
       statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
-      if (answer.statusCode >= 500) failures.push(`${answer.statusCode}: ${options.method} ${String(options.url).slice(0, 120)} (${kind}) → ${answer.body.slice(0, 200)}`);
+      if (answer.statusCode >= 500)
+        failures.push(`${answer.statusCode}: ${options.method} ${String(options.url).slice(0, 120)} (${kind}) → ${answer.body.slice(0, 200)}`);
       if (answer.statusCode >= 400 && answer.headers["content-type"]?.toString().includes("json")) {
         const error = (answer.json() as { error?: unknown }).error;
         if (typeof error !== "string" || error.length === 0) badErrors++;
@@ -301,7 +339,12 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     console.log(`${TOTAL} hostile requests over ${routes.length} routes in ${seconds.toFixed(1)} s (${(TOTAL / seconds).toFixed(0)} a second)`);
     console.log(`  kinds: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}`);
-    console.log(`  answers: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${n} × ${s}`).join(", ")}`);
+    console.log(
+      `  answers: ${[...statuses]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${n} × ${s}`)
+        .join(", ")}`,
+    );
     console.log(`  hung: ${hung}; 4xx JSON answers without an { error } sentence: ${badErrors}`);
     // A quadratic check took seconds on 10,000 characters; linear ones take a few milliseconds. Far above noise.
     console.log(`  slowest answer to text built for backtracking: ${slowest.ms.toFixed(0)} ms (${slowest.what})`);
@@ -318,7 +361,8 @@ async function main() {
     )) as unknown as { rows: Array<{ c: number; t: number }> };
     const { c: longestComment, t: longestTribute } = longest.rows[0];
     console.log(`  stored: longest message ${longestComment} characters, longest tribute ${longestTribute} (limit ${LIMITS.commentMax})`);
-    if (Math.max(longestComment, longestTribute) > LIMITS.commentMax) failures.push(`a text of ${Math.max(longestComment, longestTribute)} characters was stored`);
+    if (Math.max(longestComment, longestTribute) > LIMITS.commentMax)
+      failures.push(`a text of ${Math.max(longestComment, longestTribute)} characters was stored`);
     if (({} as Record<string, unknown>).polluted !== undefined) failures.push("Object.prototype was polluted");
     console.log(`  the victim's data unchanged: ${after === before}; counters equal to rows: ${mismatches.length === 0}`);
   } finally {
@@ -340,8 +384,14 @@ type OpenApiOperation = {
 /** The victim's account, memorials, messages, tributes, photos and keepers, as one hash. */
 async function victimSnapshot(db: Awaited<ReturnType<typeof openDatabase>>["db"], victimId: string, postIds: string[]) {
   const parts = await Promise.all([
-    db.select({ email: users.email, username: users.username, hash: users.passwordHash, fullname: users.fullname, bio: users.bio }).from(users).where(eq(users.id, victimId)),
-    db.select({ p: sql`row_to_json(${posts})::text` }).from(posts).where(inArray(posts.id, postIds)),
+    db
+      .select({ email: users.email, username: users.username, hash: users.passwordHash, fullname: users.fullname, bio: users.bio })
+      .from(users)
+      .where(eq(users.id, victimId)),
+    db
+      .select({ p: sql`row_to_json(${posts})::text` })
+      .from(posts)
+      .where(inArray(posts.id, postIds)),
     db.select({ id: comments.id, text: comments.comment }).from(comments).where(eq(comments.userId, victimId)),
     db.select({ id: tributes.id, text: tributes.tribute }).from(tributes).where(eq(tributes.userId, victimId)),
     db.select({ id: imageEntries.id, images: imageEntries.images }).from(imageEntries).where(eq(imageEntries.userId, victimId)),

@@ -46,8 +46,16 @@ const envSchema = z.object({
   HOST: z.string().default("127.0.0.1"),
   TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
-  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),

@@ -11,23 +11,43 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   const draftId = await createPostViaApi(request, author.access_token, { firstname: "Thangam", lastname: "Ponnudurai", title: "Year Remembrance" }, true);
   const { blog } = await (await request.post("/api/get-post", { data: { post_id: blogId } })).json();
   const friend = await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" });
-  const photos = [await uploadViaApi(request, friend.access_token, await makeJpeg(640, 480, "#c9b79c")), await uploadViaApi(request, friend.access_token, await makeJpeg(480, 640, "#7d8f7a"))];
+  const photos = [
+    await uploadViaApi(request, friend.access_token, await makeJpeg(640, 480, "#c9b79c")),
+    await uploadViaApi(request, friend.access_token, await makeJpeg(480, 640, "#7d8f7a")),
+  ];
   const calls = [
-    request.post("/api/add-memorial-images", { headers: { authorization: `Bearer ${friend.access_token}` }, data: { _id: blog._id, blog_author: blog.author._id, memorialImageUploaded: photos } }),
+    request.post("/api/add-memorial-images", {
+      headers: { authorization: `Bearer ${friend.access_token}` },
+      data: { _id: blog._id, blog_author: blog.author._id, memorialImageUploaded: photos },
+    }),
     // A visitor's memorial (which also notifies the author) and a tribute, so the wall, the
     // tributes and the notifications screen have something in them.
     request.post("/api/add-comment", {
       data: {
         _id: blog._id,
         blog_author: blog.author._id,
-        commentsObj: { comment: "He taught me algebra with endless patience.", commenterFirstName: "Anbu", commenterLastName: "Selvam", email: "anbu@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Jaffna" },
+        commentsObj: {
+          comment: "He taught me algebra with endless patience.",
+          commenterFirstName: "Anbu",
+          commenterLastName: "Selvam",
+          email: "anbu@example.com",
+          mobileNumber: "+94 77 123 4567",
+          currentPlace: "Jaffna",
+        },
       },
     }),
     request.post("/api/add-tribute", {
       data: {
         _id: blog._id,
         blog_author: blog.author._id,
-        tributesObj: { tribute: "Forever in our hearts.", tributerFirstName: "Kavitha", tributerLastName: "Raj", email: "kavitha@example.com", mobileNumber: "+1 647 555 0134", currentPlace: "Toronto" },
+        tributesObj: {
+          tribute: "Forever in our hearts.",
+          tributerFirstName: "Kavitha",
+          tributerLastName: "Raj",
+          email: "kavitha@example.com",
+          mobileNumber: "+1 647 555 0134",
+          currentPlace: "Toronto",
+        },
       },
     }),
   ];
@@ -48,4 +68,3 @@ export async function settled(page: Page, heading?: string | RegExp) {
   // Photos above the fold that are still arriving would move what lies below them.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === "lazy"));
 }
-

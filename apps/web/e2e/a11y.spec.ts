@@ -81,7 +81,10 @@ test.describe("signed out", () => {
       await expectNoAxeViolations(page, `${panel} panel`);
       await expectReadableText(page, `${panel} panel`);
       // Errors under the fields are part of the panel too.
-      await page.getByRole("dialog", { name: panel }).getByRole("button", { name: /^Post / }).click();
+      await page
+        .getByRole("dialog", { name: panel })
+        .getByRole("button", { name: /^Post / })
+        .click();
       await expectNoAxeViolations(page, `${panel} panel with an error`);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -13,7 +13,10 @@ import { createPostViaApi, openSignedIn, signUpViaApi } from "./support";
  */
 
 test("/terms, /privacy and Settings > Your Data (with its dialog) have no axe violations", async ({ page, request }) => {
-  for (const [path, heading] of [["/terms", "Terms of Service"], ["/privacy", "Privacy Policy"]] as const) {
+  for (const [path, heading] of [
+    ["/terms", "Terms of Service"],
+    ["/privacy", "Privacy Policy"],
+  ] as const) {
     await page.goto(path);
     await settled(page, heading);
     await expectNoAxeViolations(page, path);

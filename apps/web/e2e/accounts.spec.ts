@@ -99,7 +99,10 @@ test("an unknown address shows Page Not Found with a way home", async ({ page })
   expect(response?.status()).toBe(404);
   await expect(page.getByText(/Page Not Found/)).toBeVisible();
   await expect(page.getByText(/does not exist or has been moved please go back to the Home page/)).toBeVisible();
-  await page.getByRole("link", { name: "Home Page" }).or(page.getByRole("button", { name: "Home Page" })).click();
+  await page
+    .getByRole("link", { name: "Home Page" })
+    .or(page.getByRole("button", { name: "Home Page" }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -107,7 +107,9 @@ test("save a first draft, reopen it, finish it through the form and publish", as
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByRole("radio", { name: "Background 2" })).toBeChecked();
 
-  await page.getByLabel("Memorial photos").setInputFiles([await imageFile("authoring-album-1.jpg", "#8a9bb0"), await imageFile("authoring-album-2.jpg", "#a3b18a")]);
+  await page
+    .getByLabel("Memorial photos")
+    .setInputFiles([await imageFile("authoring-album-1.jpg", "#8a9bb0"), await imageFile("authoring-album-2.jpg", "#a3b18a")]);
   await expect(page.getByRole("list", { name: "Album photos" }).getByRole("listitem")).toHaveCount(2);
 
   await fillByLabel(page, [

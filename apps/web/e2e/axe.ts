@@ -17,7 +17,12 @@ export function formatViolations(violations: Violation[]): string {
       const nodes = v.nodes
         .slice(0, 8)
         .map((node) => {
-          const why = node.failureSummary?.split("\n").slice(1).map((line) => line.trim()).filter(Boolean).join("; ");
+          const why = node.failureSummary
+            ?.split("\n")
+            .slice(1)
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .join("; ");
           return `    - ${node.target.join(" ")}\n      ${node.html.replace(/\s+/g, " ").slice(0, 160)}${why ? `\n      ${why}` : ""}`;
         })
         .join("\n");

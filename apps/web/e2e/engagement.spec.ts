@@ -20,7 +20,12 @@ const visitor = { email: "visitor@example.com", mobileNumber: "+94 77 123 4567",
 
 async function addCommentViaApi(request: APIRequestContext, blog: Blog, comment: string, first: string, replyingTo?: string) {
   const res = await request.post("/api/add-comment", {
-    data: { _id: blog._id, blog_author: blog.author._id, replying_to: replyingTo, commentsObj: { comment, commenterFirstName: first, commenterLastName: "Visitor", ...visitor } },
+    data: {
+      _id: blog._id,
+      blog_author: blog.author._id,
+      replying_to: replyingTo,
+      commentsObj: { comment, commenterFirstName: first, commenterLastName: "Visitor", ...visitor },
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()) as { _id: string };

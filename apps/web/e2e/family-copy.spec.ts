@@ -17,12 +17,41 @@ import { createPostViaApi, openSignedIn, signUpViaApi, unique, uploadViaApi } fr
 test("a keeper downloads the family's copy, and its index.html opens offline from the unzipped folder", async ({ page, request, context }) => {
   const author = await signUpViaApi(request, { firstname: "Priya", lastname: "Sivakumar" });
   const lastname = `Copied${unique("c").replace(/\d/g, "")}`;
-  const blogId = await createPostViaApi(request, author.access_token, { firstname: "Sivakumar", lastname, tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா" });
+  const blogId = await createPostViaApi(request, author.access_token, {
+    firstname: "Sivakumar",
+    lastname,
+    tamilfirstname: "சிவகுமார்",
+    tamillastname: "இராசையா",
+  });
   const { blog } = await (await request.post("/api/get-post", { data: { post_id: blogId } })).json();
   const auth = { authorization: `Bearer ${author.access_token}` };
-  const wrote = await request.post("/api/add-comment", { data: { _id: blog._id, commentsObj: { comment: "He taught me to swim at Casuarina beach.", commenterFirstName: "Meena", commenterLastName: "Rajan", email: "meena@example.com", mobileNumber: "+44 7700 900999", currentPlace: "London" } } });
+  const wrote = await request.post("/api/add-comment", {
+    data: {
+      _id: blog._id,
+      commentsObj: {
+        comment: "He taught me to swim at Casuarina beach.",
+        commenterFirstName: "Meena",
+        commenterLastName: "Rajan",
+        email: "meena@example.com",
+        mobileNumber: "+44 7700 900999",
+        currentPlace: "London",
+      },
+    },
+  });
   expect(wrote.ok(), await wrote.text()).toBeTruthy();
-  const tributed = await request.post("/api/add-tribute", { data: { _id: blog._id, tributesObj: { tribute: "A gentle teacher, never forgotten.", tributerFirstName: "Kumar", tributerLastName: "Bala", email: "kumar@example.com", mobileNumber: "+94 77 765 4321", currentPlace: "Colombo" } } });
+  const tributed = await request.post("/api/add-tribute", {
+    data: {
+      _id: blog._id,
+      tributesObj: {
+        tribute: "A gentle teacher, never forgotten.",
+        tributerFirstName: "Kumar",
+        tributerLastName: "Bala",
+        email: "kumar@example.com",
+        mobileNumber: "+94 77 765 4321",
+        currentPlace: "Colombo",
+      },
+    },
+  });
   expect(tributed.ok(), await tributed.text()).toBeTruthy();
   const albumPhoto = await uploadViaApi(request, author.access_token);
   const added = await request.post("/api/add-memorial-images", { headers: auth, data: { _id: blog._id, memorialImageUploaded: [albumPhoto] } });

@@ -15,7 +15,11 @@ import { collectErrors, createPostViaApi, delayAppEntry, makeJpeg, signUpViaApi,
 /** A memorial whose album photos are neither 4:3 nor alike: one wide, one tall, one square. */
 async function memorialWithPhotosOfOtherShapes(request: APIRequestContext) {
   const author = await signUpViaApi(request, { firstname: "Priya", lastname: "Sivakumar" });
-  const photos = [await uploadViaApi(request, author.access_token, await makeJpeg(1200, 400, "#7d8fa6")), await uploadViaApi(request, author.access_token, await makeJpeg(500, 1000, "#a6927d")), await uploadViaApi(request, author.access_token, await makeJpeg(700, 700, "#8da67d"))];
+  const photos = [
+    await uploadViaApi(request, author.access_token, await makeJpeg(1200, 400, "#7d8fa6")),
+    await uploadViaApi(request, author.access_token, await makeJpeg(500, 1000, "#a6927d")),
+    await uploadViaApi(request, author.access_token, await makeJpeg(700, 700, "#8da67d")),
+  ];
   return createPostViaApi(request, author.access_token, { memoriwallimages: photos });
 }
 
@@ -25,7 +29,12 @@ async function throttledPhone(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return page;
 }
@@ -37,7 +46,10 @@ async function tapOnce(page: Page, name: string) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-test("one tap right after load opens 'Write Your Memorials', below photos of other shapes, and the photos arriving move nothing", async ({ browser, request }) => {
+test("one tap right after load opens 'Write Your Memorials', below photos of other shapes, and the photos arriving move nothing", async ({
+  browser,
+  request,
+}) => {
   const blogId = await memorialWithPhotosOfOtherShapes(request);
   const page = await throttledPhone(browser);
   const errors = collectErrors(page);
@@ -60,7 +72,11 @@ test("one tap right after load opens 'Write Your Memorials', below photos of oth
   await page.keyboard.press("Escape");
   const photos = page.getByTestId("gallery-grid").locator("img");
   await expect(photos).toHaveCount(3);
-  await expect.poll(() => photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   expect(await onThePage()).toBe(before);
   expect(errors).toEqual([]);
   await page.context().close();
@@ -81,7 +97,6 @@ test("once the app has started on its own, one tap opens 'Write a Tribute'", asy
   await page.context().close();
 });
 
-
 test("a signed-in visitor's like, tapped before the app has come, is counted once it has", async ({ browser, request }) => {
   const blogId = await memorialWithPhotosOfOtherShapes(request);
   const friend = await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" });
@@ -101,7 +116,9 @@ test("a signed-in visitor's like, tapped before the app has come, is counted onc
   await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
 
   await expect(page.getByRole("button", { name: "Like, 1 Flower" })).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(async () => (await (await request.post("/api/get-post", { data: { post_id: blogId, mode: "again" } })).json()).blog.activity.total_likes).toBe(1);
+  await expect
+    .poll(async () => (await (await request.post("/api/get-post", { data: { post_id: blogId, mode: "again" } })).json()).blog.activity.total_likes)
+    .toBe(1);
   await expect(page).toHaveURL(new RegExp(`/post/${blogId}$`));
   expect(errors).toEqual([]);
   await context.close();

@@ -6,7 +6,10 @@ import { createPostViaApi, signUpViaApi, unique } from "./support";
 /** Home's feed, category tabs, place chips, Load More and the share popover, on real data. */
 
 /** A name no other test uses, letters only (search and cards show it as typed). */
-const uniqueName = (prefix: string) => `${prefix}${unique("").replace(/[^a-z]/gi, "").slice(-6)}`.replace(/^./, (c) => c.toUpperCase());
+const uniqueName = (prefix: string) =>
+  `${prefix}${unique("")
+    .replace(/[^a-z]/gi, "")
+    .slice(-6)}`.replace(/^./, (c) => c.toUpperCase());
 
 const feed = (page: Page) => page.getByRole("tabpanel");
 const card = (page: Page, name: string) => feed(page).getByRole("article", { name });
@@ -55,7 +58,14 @@ test("PLACE selects Jaffna with every chip's count, and Canada lists the Canadia
   const author = await signUpViaApi(request);
   const jaffna = uniqueName("Jaff");
   const canada = uniqueName("Cana");
-  await createPostViaApi(request, author.access_token, { firstname: jaffna, lastname: "Rasiah", birthcity: "Jaffna", deathplace: "Mitte", deathcity: "Berlin", deathcountry: "Germany" });
+  await createPostViaApi(request, author.access_token, {
+    firstname: jaffna,
+    lastname: "Rasiah",
+    birthcity: "Jaffna",
+    deathplace: "Mitte",
+    deathcity: "Berlin",
+    deathcountry: "Germany",
+  });
   await createPostViaApi(request, author.access_token, {
     firstname: canada,
     lastname: "Rasiah",
@@ -109,7 +119,12 @@ test("Load More shows with more than ten posts and loads the rest", async ({ pag
   if (totalDocs <= 20) await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
 });
 
-test("card buttons: Share opens the popover, copy, Escape; View More, Tribute and Memory Wall open the memorial", async ({ page, request, context, baseURL }, testInfo) => {
+test("card buttons: Share opens the popover, copy, Escape; View More, Tribute and Memory Wall open the memorial", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const author = await signUpViaApi(request);
   const name = uniqueName("Share");
@@ -130,8 +145,14 @@ test("card buttons: Share opens the popover, copy, Escape; View More, Tribute an
   expect((await dialog.boundingBox())!.width).toBe(280);
   const link = `${baseURL}/post/${blogId}`;
   await expect(dialog.getByLabel("Link to this memorial")).toHaveValue(link);
-  await expect(dialog.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${name} Vel ${link}`)}`);
-  await expect(dialog.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`);
+  await expect(dialog.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`${name} Vel ${link}`)}`,
+  );
+  await expect(dialog.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute(
+    "href",
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
+  );
   await expect(dialog.getByRole("link", { name: "Share on Viber" })).toHaveAttribute("href", /^viber:\/\/forward\?text=/);
 
   await dialog.getByRole("button", { name: "copy" }).click();

@@ -29,7 +29,16 @@ test("a memorial's services: calendar file, directions, QR code and print", asyn
     funeraladdress: "Kanagarathnam Hall, Nallur, Jaffna",
     funeraltimezone: "Asia/Colombo",
     virtualurl: "https://www.youtube.com/live/abc",
-    events: [{ eventname: "Viewing", eventdate: "09/02/2027", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge, Markham", eventtimezone: "America/Toronto" }],
+    events: [
+      {
+        eventname: "Viewing",
+        eventdate: "09/02/2027",
+        eventstarttime: "5:00 PM",
+        eventendtime: "9:00 PM",
+        eventaddress: "Chapel Ridge, Markham",
+        eventtimezone: "America/Toronto",
+      },
+    ],
   });
 
   await page.goto(`/post/${blogId}`);
@@ -40,11 +49,20 @@ test("a memorial's services: calendar file, directions, QR code and print", asyn
   await expect(funeral.getByRole("link", { name: "Watch on youtube.com" })).toBeVisible();
 
   // Directions: plain links to map searches of the address.
-  await expect(funeral.getByRole("link", { name: /on OpenStreetMap$/ })).toHaveAttribute("href", "https://www.openstreetmap.org/search?query=Kanagarathnam%20Hall%2C%20Nallur%2C%20Jaffna");
-  await expect(funeral.getByRole("link", { name: /on Google Maps$/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Kanagarathnam/);
+  await expect(funeral.getByRole("link", { name: /on OpenStreetMap$/ })).toHaveAttribute(
+    "href",
+    "https://www.openstreetmap.org/search?query=Kanagarathnam%20Hall%2C%20Nallur%2C%20Jaffna",
+  );
+  await expect(funeral.getByRole("link", { name: /on Google Maps$/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Kanagarathnam/,
+  );
 
   // Add to calendar: the download is an .ics that ical.js reads, in Jaffna's zone.
-  const [download] = await Promise.all([page.waitForEvent("download"), funeral.getByRole("link", { name: "Calendar file (.ics) for Funeral Service" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    funeral.getByRole("link", { name: "Calendar file (.ics) for Funeral Service" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${blogId}-funeral.ics`);
   const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync((await download.path())!, "utf8")));
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
@@ -66,7 +84,10 @@ test("a memorial's services: calendar file, directions, QR code and print", asyn
   if (shots) await page.screenshot({ path: `${shots}/share-${testInfo.project.name}.png` });
   const [png] = await Promise.all([page.waitForEvent("download"), share.getByRole("link", { name: "Download PNG" }).click()]);
   expect(png.suggestedFilename()).toBe(`${blogId}-qr.png`);
-  const { data, info } = await sharp(fs.readFileSync((await png.path())!)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(fs.readFileSync((await png.path())!))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   expect(jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data).toBe(`${baseURL}/post/${blogId}`);
   const [svg] = await Promise.all([page.waitForEvent("download"), share.getByRole("link", { name: "Download SVG" }).click()]);
   expect(svg.suggestedFilename()).toBe(`${blogId}-qr.svg`);
@@ -76,7 +97,12 @@ test("a memorial's services: calendar file, directions, QR code and print", asyn
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("heading", { level: 1, name: `Sivakumar ${lastname}` })).toBeVisible();
   await expect(funeral).toBeVisible();
-  for (const chrome of [page.getByRole("banner"), page.getByRole("contentinfo"), page.getByRole("navigation", { name: /memorial/i }), page.getByRole("button", { name: "Share" }).first()]) {
+  for (const chrome of [
+    page.getByRole("banner"),
+    page.getByRole("contentinfo"),
+    page.getByRole("navigation", { name: /memorial/i }),
+    page.getByRole("button", { name: "Share" }).first(),
+  ]) {
     await expect(chrome).toBeHidden();
   }
   await expect(funeral.getByRole("link", { name: /Calendar file/ })).toBeHidden();

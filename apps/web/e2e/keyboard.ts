@@ -17,7 +17,10 @@ const focused = (page: Page) =>
  */
 export async function expectFocusCyclesInside(page: Page, container: Locator, key: "Tab" | "Shift+Tab") {
   const stops = await container.evaluate(
-    (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])').length,
+    (el) =>
+      el.querySelectorAll(
+        'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ).length,
   );
   expect(stops, "the container has controls to cycle through").toBeGreaterThan(0);
   const seen: string[] = [];

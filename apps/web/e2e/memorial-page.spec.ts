@@ -17,7 +17,10 @@ async function richPost(request: APIRequestContext) {
   const { blog } = await (await request.post("/api/get-post", { data: { post_id: blogId } })).json();
   // A friend adds two photos to the album: with the post's own photo the gallery holds three.
   const friend = await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" });
-  const photos = [await uploadViaApi(request, friend.access_token, await makeJpeg(640, 480, "#c9b79c")), await uploadViaApi(request, friend.access_token, await makeJpeg(480, 640, "#7d8f7a"))];
+  const photos = [
+    await uploadViaApi(request, friend.access_token, await makeJpeg(640, 480, "#c9b79c")),
+    await uploadViaApi(request, friend.access_token, await makeJpeg(480, 640, "#7d8f7a")),
+  ];
   const added = await request.post("/api/add-memorial-images", {
     headers: { authorization: `Bearer ${friend.access_token}` },
     data: { _id: blog._id, blog_author: blog.author._id, memorialImageUploaded: photos },
@@ -90,7 +93,10 @@ test("nav buttons scroll to their sections and focus the heading", async ({ page
   await expect(nav).toBeInViewport();
 });
 
-test("before the app starts the later sections are drawn only when near, and a first tap on a nav button still lands on its section", async ({ browser, request }) => {
+test("before the app starts the later sections are drawn only when near, and a first tap on a nav button still lands on its section", async ({
+  browser,
+  request,
+}) => {
   const { blogId } = await richPost(request);
   // A page of its own: the fixture's page would start the app as soon as it loads.
   const context = await browser.newContext({ viewport: test.info().project.use.viewport ?? undefined });
@@ -138,8 +144,12 @@ test("the share panel has the card's links and copies the memorial's address", a
   await page.getByRole("button", { name: "Share" }).click();
   const share = page.getByRole("dialog", { name: "Share this memorial" });
   const address = `${baseURL}/post/${blogId}`;
-  for (const site of ["WhatsApp", "Facebook", "Twitter / X", "Instagram", "Viber"]) await expect(share.getByRole("link", { name: `Share on ${site}` })).toBeVisible();
-  await expect(share.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", new RegExp(encodeURIComponent(address).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  for (const site of ["WhatsApp", "Facebook", "Twitter / X", "Instagram", "Viber"])
+    await expect(share.getByRole("link", { name: `Share on ${site}` })).toBeVisible();
+  await expect(share.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(encodeURIComponent(address).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
   await share.getByRole("button", { name: "copy" }).click();
   await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

@@ -24,7 +24,6 @@ async function phonePage(browser: Browser, options: BrowserContextOptions = {}):
   return context.newPage();
 }
 
-
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /**
@@ -36,7 +35,10 @@ async function tapInPlace(page: Page, control: Locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-test("without JavaScript the menu opens at a tap with Home and Contact, and its close button and backdrop close it where the page was", async ({ browser, request }) => {
+test("without JavaScript the menu opens at a tap with Home and Contact, and its close button and backdrop close it where the page was", async ({
+  browser,
+  request,
+}) => {
   const path = await homePath(request);
   const page = await phonePage(browser, { javaScriptEnabled: false });
   await page.goto(path);
@@ -82,7 +84,10 @@ test("the menu opened without JavaScript passes axe", async ({ browser, request 
   // axe is itself JavaScript: the server's page with its scripts left out, so no app comes.
   const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
   const shown = html.replace(/<script\b[^>]*>[^<]*<\/script>/g, "").replace(/<\/?noscript>/g, "");
-  await page.route((url) => url.pathname === path, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: shown }));
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: shown }),
+  );
   await page.goto(path);
   await page.getByRole("button", { name: "Open menu" }).tap();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

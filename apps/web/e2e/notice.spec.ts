@@ -12,7 +12,12 @@ import { createPostViaApi, signUpViaApi, unique } from "./support";
 test("'Print notice' downloads the A4 PDF and 'Notice image' the JPEG, in English and in Tamil", async ({ page, request }) => {
   const author = await signUpViaApi(request, { firstname: "Priya", lastname: "Sivakumar" });
   const lastname = `Noticed${unique("n").replace(/\d/g, "")}`;
-  const blogId = await createPostViaApi(request, author.access_token, { firstname: "Sivakumar", lastname, tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா" });
+  const blogId = await createPostViaApi(request, author.access_token, {
+    firstname: "Sivakumar",
+    lastname,
+    tamilfirstname: "சிவகுமார்",
+    tamillastname: "இராசையா",
+  });
 
   await page.goto(`/post/${blogId}`);
   await settled(page, `Sivakumar ${lastname}`);
@@ -40,6 +45,11 @@ test("'Print notice' downloads the A4 PDF and 'Notice image' the JPEG, in Englis
   const tamilActions = page.getByRole("group", { name: "அச்சிட அல்லது பகிர அறிவித்தல்" });
   const [tamilPdf] = await Promise.all([page.waitForEvent("download"), tamilActions.getByRole("link", { name: "அறிவித்தலை அச்சிடு" }).click()]);
   expect(tamilPdf.suggestedFilename()).toBe(`${blogId}-notice-ta.pdf`);
-  expect(fs.readFileSync(await tamilPdf.path()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(
+    fs
+      .readFileSync(await tamilPdf.path())
+      .subarray(0, 5)
+      .toString("latin1"),
+  ).toBe("%PDF-");
   await expectNoAxeViolations(page, "Tamil memorial page with notice downloads");
 });

@@ -8,7 +8,10 @@ import { createPostViaApi, openSignedIn, signUpViaApi, unique } from "./support"
  * but opens by its link.
  */
 
-const letters = () => unique("").replace(/[^a-z]/gi, "").slice(-6);
+const letters = () =>
+  unique("")
+    .replace(/[^a-z]/gi, "")
+    .slice(-6);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Not the example number every memorial page shows in its own forms' mobile field (+94 77 123 4567).

@@ -110,7 +110,10 @@ async function openAsWithoutJavaScript(page: Page, path: string) {
   const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
   const shown = html.replace(/<script\b[^>]*>[^<]*<\/script>/g, "").replace(/<\/?noscript>/g, "");
   const pathname = new URL(path, "http://site").pathname;
-  await page.route((url) => url.pathname === pathname, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: shown }));
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: shown }),
+  );
   await page.goto(path);
   await page.unroute((url) => url.pathname === pathname);
 }

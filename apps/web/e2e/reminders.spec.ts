@@ -16,7 +16,12 @@ import { createPostViaApi, makeJpeg, openSignedIn, postFields, signUpViaApi, uni
 function mailsTo(email: string): string[] {
   const outbox = path.join(E2E_DATA_DIR, "outbox");
   const safe = email.replace(/[^a-zA-Z0-9@._-]/g, "_");
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
+  const files = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith(`-${safe}.eml`))
+        .sort()
+    : [];
   return files.map((file) =>
     fs
       .readFileSync(path.join(outbox, file), "utf8")

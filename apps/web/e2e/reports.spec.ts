@@ -12,7 +12,14 @@ async function memorialWithMessage(request: APIRequestContext) {
   const res = await request.post("/api/add-comment", {
     data: {
       _id: blog._id,
-      commentsObj: { comment: "Watch the funeral live at fake-stream.example", commenterFirstName: "Spam", commenterLastName: "Bot", email: "bot@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Nowhere" },
+      commentsObj: {
+        comment: "Watch the funeral live at fake-stream.example",
+        commenterFirstName: "Spam",
+        commenterLastName: "Bot",
+        email: "bot@example.com",
+        mobileNumber: "+94 77 123 4567",
+        currentPlace: "Nowhere",
+      },
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
@@ -40,7 +47,10 @@ test("a visitor reports a message; reported by three people it is hidden; the ke
   // Two more people report it: three different people hide it from everyone but the family.
   for (const name of ["Kumaran", "Latha"]) {
     const person = await signUpViaApi(request, { firstname: name, lastname: "Visitor" });
-    const res = await request.post("/api/report", { data: { target_type: "comment", target_id: messageId, reason: "spam" }, headers: { authorization: `Bearer ${person.access_token}` } });
+    const res = await request.post("/api/report", {
+      data: { target_type: "comment", target_id: messageId, reason: "spam" },
+      headers: { authorization: `Bearer ${person.access_token}` },
+    });
     expect(res.ok(), await res.text()).toBeTruthy();
   }
   await page.reload();

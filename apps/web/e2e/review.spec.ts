@@ -77,7 +77,12 @@ test("a keeper sees whom they trusted under the review setting, and stops trusti
   const blog = await getPost(request, blogId);
   const asKeeper = { authorization: `Bearer ${keeper.access_token}` };
   await request.post("/api/update-post-moderation", { headers: asKeeper, data: { _id: blog._id, moderation: "review" } });
-  const held = await (await request.post("/api/add-comment", { headers: { authorization: `Bearer ${visitor.access_token}` }, data: { _id: blog._id, commentsObj: { comment: "We miss him." } } })).json();
+  const held = await (
+    await request.post("/api/add-comment", {
+      headers: { authorization: `Bearer ${visitor.access_token}` },
+      data: { _id: blog._id, commentsObj: { comment: "We miss him." } },
+    })
+  ).json();
   expect(held.status).toBe("held");
   expect((await request.post("/api/approve-held-item", { headers: asKeeper, data: { kind: "memorial", _id: held._id, trust: true } })).ok()).toBeTruthy();
 

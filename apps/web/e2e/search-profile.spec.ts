@@ -4,7 +4,10 @@ import { createPostViaApi, openSignedIn, signUpViaApi, unique } from "./support"
 
 /** Searching from the top bar, the matching accounts, and profiles (own and someone else's). */
 
-const letters = () => unique("").replace(/[^a-z]/gi, "").slice(-6);
+const letters = () =>
+  unique("")
+    .replace(/[^a-z]/gi, "")
+    .slice(-6);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 async function searchFromTopBar(page: Page, text: string, phone: boolean) {

@@ -17,7 +17,6 @@ async function readsOf(request: APIRequestContext, blogId: string, token: string
   return ((await res.json()) as { blog: { activity: { total_reads: number } } }).blog.activity.total_reads;
 }
 
-
 test("a memorial page hydrates from the server's HTML without asking for the memorial or its wall again, and counts one read", async ({ page, request }) => {
   const { author, blogId } = await memorial(request);
   const before = await readsOf(request, blogId, author.access_token);
@@ -59,7 +58,10 @@ async function memorialInServiceZone(browser: Browser, request: APIRequestContex
   return { blogId, context, page: await context.newPage() };
 }
 
-test("a memorial page runs no JavaScript until its first view is painted and its files have come, then starts the app without waiting for a tap (decisions 033, 038)", async ({ browser, request }) => {
+test("a memorial page runs no JavaScript until its first view is painted and its files have come, then starts the app without waiting for a tap (decisions 033, 038)", async ({
+  browser,
+  request,
+}) => {
   const { blogId, context, page } = await memorialInServiceZone(browser, request);
   const errors = collectErrors(page);
   await page.goto(`/post/${blogId}`, { waitUntil: "load" });
@@ -137,7 +139,10 @@ test("a tap whose app cannot come (offline, or files of an old release) leaves n
   await context.close();
 });
 
-test("a visitor in another time zone gets their own time for the services at once, without the app, and keeps it when the app starts", async ({ browser, request }) => {
+test("a visitor in another time zone gets their own time for the services at once, without the app, and keeps it when the app starts", async ({
+  browser,
+  request,
+}) => {
   const { blogId } = await memorial(request);
   const zone = await serviceZone(request, blogId);
   expect(zone).toBeTruthy();
@@ -162,7 +167,7 @@ test("a visitor in another time zone gets their own time for the services at onc
 test("a link tapped before the app has started opens its page", async ({ browser, request }) => {
   const { blogId, context, page } = await memorialInServiceZone(browser, request);
   await page.goto(`/post/${blogId}`, { waitUntil: "load" });
-  await page.locator("header a[href=\"/\"]").first().click();
+  await page.locator('header a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await context.close();

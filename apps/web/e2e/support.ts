@@ -8,7 +8,14 @@ import { E2E_DATA_DIR } from "../playwright.config";
 
 /** Shared helpers for browser tests: data is made through the real API, as a client would. */
 
-export type Session = { access_token: string; username: string; fullname: string; profile_img: string; new_notification_available: boolean; email_verified?: boolean };
+export type Session = {
+  access_token: string;
+  username: string;
+  fullname: string;
+  profile_img: string;
+  new_notification_available: boolean;
+  email_verified?: boolean;
+};
 
 let counter = 0;
 export const unique = (prefix = "u") => `${prefix}${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -79,7 +86,9 @@ export async function openSignedIn(page: Page, session: Session, path = "/") {
 
 /** A real photo-like JPEG made on the fly. */
 export async function makeJpeg(width = 800, height = 600, color = "#8a9bb0") {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** Writes an image file for file inputs and dropzones; returns its path. */
@@ -121,7 +130,12 @@ export async function createPostViaApi(request: APIRequestContext, token: string
 export function latestMailTo(email: string): string {
   const outbox = path.join(E2E_DATA_DIR, "outbox");
   const safe = email.replace(/[^a-zA-Z0-9@._-]/g, "_");
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
+  const files = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith(`-${safe}.eml`))
+        .sort()
+    : [];
   if (!files.length) throw new Error(`no mail to ${email} in ${outbox}`);
   return fs.readFileSync(path.join(outbox, files[files.length - 1]), "utf8");
 }

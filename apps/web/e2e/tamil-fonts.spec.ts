@@ -39,8 +39,16 @@ test("a Tamil name is drawn with the Tamil fonts, and a long one stays inside th
   await page.waitForLoadState("networkidle");
 
   // The heading's serif and the body's sans, regular weight, each once.
-  expect(fonts.sort()).toEqual([expect.stringMatching(/^\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/), expect.stringMatching(/^\/assets\/noto-serif-tamil-tamil-400-normal-[\w-]+\.woff2$/)]);
-  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family} ${face.weight}`).sort());
+  expect(fonts.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/noto-serif-tamil-tamil-400-normal-[\w-]+\.woff2$/),
+  ]);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === "loaded")
+      .map((face) => `${face.family} ${face.weight}`)
+      .sort(),
+  );
   // The Tamil words every English page has (the language switch, the Tamil names of remembrance
   // days) are drawn with this machine's own Noto Sans Tamil: "Device Tamil" faces, loaded without a request.
   expect(loaded.filter((face) => !face.startsWith("Device Tamil "))).toEqual(["Noto Sans Tamil 400", "Noto Serif Tamil 400"]);
@@ -95,7 +103,8 @@ test.describe("on a computer without a Tamil font", () => {
    */
   async function tamilTextFonts(page: Page, attempt = 1): Promise<Drawn[]> {
     await page.addStyleTag({
-      content: "*, *::before, *::after { content-visibility: visible !important; white-space: nowrap !important; text-overflow: clip !important; -webkit-line-clamp: none !important; }",
+      content:
+        "*, *::before, *::after { content-visibility: visible !important; white-space: nowrap !important; text-overflow: clip !important; -webkit-line-clamp: none !important; }",
     });
     await page.evaluate(async () => {
       void document.body.offsetHeight;

@@ -11,7 +11,11 @@ for (const width of [768, 900, 1024]) {
     await page.goto("/");
     const bar = page.getByRole("banner");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    for (const control of [bar.getByRole("link", { name: "Create" }), bar.getByRole("button", { name: /account menu/i }), bar.getByRole("link", { name: "Contact" })]) {
+    for (const control of [
+      bar.getByRole("link", { name: "Create" }),
+      bar.getByRole("button", { name: /account menu/i }),
+      bar.getByRole("link", { name: "Contact" }),
+    ]) {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
     if (width < 1024) {

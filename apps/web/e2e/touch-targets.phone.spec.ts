@@ -24,7 +24,8 @@ type Small = { what: string; width: number; height: number };
 async function smallTargets(page: Page): Promise<Small[]> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   return page.evaluate((min) => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
     const elements = Array.from(document.querySelectorAll<HTMLElement>(selector));
     const box = (el: HTMLElement) => {
       const rect = el.getBoundingClientRect();

@@ -20,7 +20,11 @@ async function memorial(request: APIRequestContext) {
 }
 
 async function pageWithout(browser: Browser, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: test.info().project.use.viewport ?? null, hasTouch: test.info().project.use.hasTouch ?? false });
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: test.info().project.use.viewport ?? null,
+    hasTouch: test.info().project.use.hasTouch ?? false,
+  });
   return { context, page: await context.newPage() };
 }
 

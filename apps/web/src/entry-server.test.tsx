@@ -31,7 +31,20 @@ describe("the pages the server renders", () => {
   const rendered = new Set<string>(SERVER_RENDERED_PAGES.map((page) => page.path));
 
   it("knows every route of the router", () => {
-    expect(all).toEqual(expect.arrayContaining(["", "dashboard", "dashboard/posts", "settings", "settings/edit-profile", "postcreate", "postcreate/:post_id", "admin/reports", "post/:post_id", "*"]));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "",
+        "dashboard",
+        "dashboard/posts",
+        "settings",
+        "settings/edit-profile",
+        "postcreate",
+        "postcreate/:post_id",
+        "admin/reports",
+        "post/:post_id",
+        "*",
+      ]),
+    );
     for (const path of rendered) expect(all).toContain(path);
   });
 
@@ -61,7 +74,10 @@ describe("the memorial page's server render", () => {
     const apiFetch = async (input: string) => {
       const path = new URL(input, "http://in-process").pathname.replace(/^\/api/, "");
       calls.push(path);
-      return new Response(JSON.stringify(answers[path] ?? { error: "Not found" }), { status: path in answers ? 200 : 404, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(answers[path] ?? { error: "Not found" }), {
+        status: path in answers ? 200 : 404,
+        headers: { "content-type": "application/json" },
+      });
     };
     const result = await render(`/post/${BLOG_ID}`, { fetch: apiFetch });
     expect(result!.status).toBe(200);

@@ -91,7 +91,10 @@ export async function render(
   if (context instanceof Response || context.errors) return null;
   // The whole pattern matched, not the last route's own path: /dashboard and /settings end in an
   // index route like the home page, and were rendered as an empty frame waiting for a tap.
-  const pattern = context.matches.map((match) => match.route.path ?? "").filter((path) => path !== "" && path !== "/").join("/");
+  const pattern = context.matches
+    .map((match) => match.route.path ?? "")
+    .filter((path) => path !== "" && path !== "/")
+    .join("/");
   const page = SERVER_RENDERED_PAGES.find((candidate) => candidate.path === pattern);
   if (!page) return null;
 
@@ -108,7 +111,10 @@ export async function render(
     html = renderApp(client, i18n, handler, context);
   }
 
-  const failed = client.getQueryCache().getAll().find((query) => query.state.error instanceof ApiError);
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.error instanceof ApiError);
   const status = page.path === "*" ? 404 : failed ? (failed.state.error as ApiError).status : 200;
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" || query.state.status === "error" });
   for (const query of queries.queries) {

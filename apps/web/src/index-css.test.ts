@@ -18,7 +18,14 @@ const sources = import.meta.glob<string>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,t
 
 describe("the Tamil web fonts in index.css", () => {
   it("declares Noto Sans Tamil, Noto Serif Tamil and Device Tamil for the Tamil block only, swapping in", () => {
-    expect(faces.map((face) => face.family).sort()).toEqual(["Device Tamil", "Device Tamil", "Noto Sans Tamil", "Noto Sans Tamil", "Noto Sans Tamil", "Noto Serif Tamil"]);
+    expect(faces.map((face) => face.family).sort()).toEqual([
+      "Device Tamil",
+      "Device Tamil",
+      "Noto Sans Tamil",
+      "Noto Sans Tamil",
+      "Noto Sans Tamil",
+      "Noto Serif Tamil",
+    ]);
     for (const face of faces) {
       expect(face.display).toBe("swap");
       // The Tamil block and nothing else: a page without a Tamil letter downloads no font.

@@ -40,12 +40,7 @@ import {
   searchPostsCountAnswerSchema,
   upcomingRemembrancesAnswerSchema,
 } from "./posts/post-answer-shapes";
-import {
-  followAnswerSchema,
-  followStatusAnswerSchema,
-  reminderMemorialAnswerSchema,
-  unfollowAnswerSchema,
-} from "./reminders/reminder-answer-shapes";
+import { followAnswerSchema, followStatusAnswerSchema, reminderMemorialAnswerSchema, unfollowAnswerSchema } from "./reminders/reminder-answer-shapes";
 import { reportAnswerSchema, reportedItemsAnswerSchema } from "./reports/report-answer-shapes";
 import {
   accountDeletedAnswerSchema,

@@ -15,15 +15,7 @@ export function pronounsFor(gender: string | null | undefined) {
   return PRONOUNS[(GENDERS as readonly string[]).includes(gender ?? "") ? (gender as Gender) : "Others"];
 }
 
-export const EVENT_TYPES = [
-  "Visitation",
-  "Viewing",
-  "Burial",
-  "Memorial services",
-  "Reception",
-  "Graveside service",
-  "Celebration of life",
-] as const;
+export const EVENT_TYPES = ["Visitation", "Viewing", "Burial", "Memorial services", "Reception", "Graveside service", "Celebration of life"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const PLACES = ["Jaffna", "Kilinochchi", "Canada", "Germany", "United Kingdom", "Switzerland"] as const;

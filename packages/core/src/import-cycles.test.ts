@@ -16,17 +16,13 @@ declare global {
 
 /** Every module's text by its path from src ("posts/post-rules.ts"), tests included. */
 const SOURCES = Object.fromEntries(
-  Object.entries(import.meta.glob("./**/*.ts", { query: "?raw", import: "default", eager: true })).map(([file, text]) => [
-    file.replace(/^\.\//, ""),
-    text,
-  ]),
+  Object.entries(import.meta.glob("./**/*.ts", { query: "?raw", import: "default", eager: true })).map(([file, text]) => [file.replace(/^\.\//, ""), text]),
 );
 
 // `import … from "x"`, `import type … from "x"`, `export … from "x"`,
 // `export type … from "x"`, bare `import "x"` and `import("x")` (also in
 // type positions), across line breaks.
-const SPECIFIER =
-  /(?:\bimport|\bexport)\s[^;'"`]*?\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+const SPECIFIER = /(?:\bimport|\bexport)\s[^;'"`]*?\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
 
 function stripComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");

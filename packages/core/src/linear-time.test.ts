@@ -18,7 +18,6 @@ declare global {
  * check added later is timed too; each gets every hostile text (linear-time-inputs.ts).
  */
 
-
 /** Exports that never see people's text, and why: they are not timed. */
 const NOT_PEOPLES_TEXT: Record<string, string> = {
   "i18n/compile-catalog.ts: compileCatalog": "parses the site's own message catalogs, at build time and once at start",
@@ -28,7 +27,17 @@ const modules = Object.entries(import.meta.glob(["./**/*.ts", "!./**/*.test.ts",
   .sort((a, b) => a.file.localeCompare(b.file));
 
 const isSchema = (value: unknown): value is z.ZodType => typeof value === "object" && value !== null && "_zod" in value && "safeParse" in value;
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[]; entries?: Record<string, unknown>; values?: unknown[]; valueType?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+  valueType?: z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** A value of the schema's shape with `text` in every string, however deep (arrays get two items). */
@@ -67,7 +76,9 @@ function filled(schema: z.ZodType, text: string): unknown {
   }
 }
 
-const schemas = modules.flatMap(({ file, exports }) => exports.filter(({ value }) => isSchema(value)).map(({ name, value }) => ({ file, name, schema: value as z.ZodType })));
+const schemas = modules.flatMap(({ file, exports }) =>
+  exports.filter(({ value }) => isSchema(value)).map(({ name, value }) => ({ file, name, schema: value as z.ZodType })),
+);
 const functions = modules.flatMap(({ file, exports }) =>
   exports
     .filter(({ name, value }) => typeof value === "function" && !(`${file}: ${name}` in NOT_PEOPLES_TEXT))
@@ -90,18 +101,32 @@ function formOf(text: string): Record<string, unknown> {
 describe("every check of people's text takes linear time", () => {
   it("finds the checks by listing the modules", () => {
     const names = functions.map(({ name }) => name);
-    expect(names).toEqual(expect.arrayContaining(["findContactDetails", "hasContactDetails", "isEmail", "checkComment", "checkTribute", "checkPublish", "checkSignup", "parseClockTime"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "findContactDetails",
+        "hasContactDetails",
+        "isEmail",
+        "checkComment",
+        "checkTribute",
+        "checkPublish",
+        "checkSignup",
+        "parseClockTime",
+      ]),
+    );
     expect(schemas.map(({ name }) => name)).toEqual(expect.arrayContaining(["commentsObjSchema", "tributesObjSchema", "postFieldsSchema", "signupSchema"]));
   });
 
-  it.each(schemas.map(({ file, name, schema }) => [`${file}: ${name}`, schema] as const))(`%s parses every hostile text within ${LIMIT_MS} ms`, (_label, schema) => {
-    const slow: string[] = [];
-    for (const [label, text] of Object.entries(HOSTILE_TEXTS)) {
-      const ms = fastestMs(() => schema.safeParse(filled(schema, text)));
-      if (ms > LIMIT_MS) slow.push(`${label}: ${ms.toFixed(0)} ms`);
-    }
-    expect(slow).toEqual([]);
-  });
+  it.each(schemas.map(({ file, name, schema }) => [`${file}: ${name}`, schema] as const))(
+    `%s parses every hostile text within ${LIMIT_MS} ms`,
+    (_label, schema) => {
+      const slow: string[] = [];
+      for (const [label, text] of Object.entries(HOSTILE_TEXTS)) {
+        const ms = fastestMs(() => schema.safeParse(filled(schema, text)));
+        if (ms > LIMIT_MS) slow.push(`${label}: ${ms.toFixed(0)} ms`);
+      }
+      expect(slow).toEqual([]);
+    },
+  );
 
   it.each(functions.map(({ file, name, fn }) => [`${file}: ${name}`, fn] as const))(`%s answers every hostile text within ${LIMIT_MS} ms`, (_label, fn) => {
     const slow: string[] = [];

@@ -92,11 +92,22 @@ describe("day, month and year fields", () => {
 
 describe("firstError", () => {
   it("returns the first failing message in the order given", () => {
-    expect(firstError([[false, "a"], [true, "b"], [true, "c"]])).toBe("b");
+    expect(
+      firstError([
+        [false, "a"],
+        [true, "b"],
+        [true, "c"],
+      ]),
+    ).toBe("b");
   });
 
   it("returns null when every check passes", () => {
-    expect(firstError([[false, "a"], [false, "b"]])).toBeNull();
+    expect(
+      firstError([
+        [false, "a"],
+        [false, "b"],
+      ]),
+    ).toBeNull();
     expect(firstError([])).toBeNull();
   });
 

@@ -16,7 +16,10 @@ export const countsOnProfileSql = sql`not draft and visibility = 'public'`;
 /** Moves an author's count by `delta` (never below zero), in the caller's transaction. */
 export async function adjustAuthorPostCount(tx: Tx, userId: string, delta: number): Promise<void> {
   if (delta === 0) return;
-  await tx.update(users).set({ totalPosts: sql`greatest(${users.totalPosts} + ${delta}, 0)` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ totalPosts: sql`greatest(${users.totalPosts} + ${delta}, 0)` })
+    .where(eq(users.id, userId));
 }
 
 /** The change in the count when a post goes from `before` to `after` (either may be absent). */

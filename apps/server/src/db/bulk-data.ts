@@ -242,7 +242,11 @@ export async function buildBulkData(db: Db, target: BulkTarget): Promise<BulkSum
     const salt = existingPosts; // growth makes other messages than the first build
     /** A [0, 1) number for row `seed` and purpose `k`. */
     const r = (seed: SQL, k: number) => rnd(sql`(${seed}) * 16 + ${salt + k}`);
-    const visitor = (seed: SQL, field: "firstName" | "lastName" | "place" | "email" | "mobile") => pick(VISITORS.map((v) => v[field]), r(seed, 2));
+    const visitor = (seed: SQL, field: "firstName" | "lastName" | "place" | "email" | "mobile") =>
+      pick(
+        VISITORS.map((v) => v[field]),
+        r(seed, 2),
+      );
     /** Who wrote it: a bulk account 4 times in 10 (names from the account), else a visitor with every field. */
     const writer = (seed: SQL) => {
       const account = sql`${r(seed, 1)} < 0.4`;
@@ -363,10 +367,21 @@ export function planEngagement({ first, last, messages, people, seed }: { first:
   const extra = (n: number, amount: number) => (hotSet.has(n) ? amount : 0);
   const parents = apportion(topLevel - hot * hotEach, popularity).map((p, i) => p + extra(published[i], hotEach));
   const replies = apportion(messages - topLevel, parents);
-  const tributes = apportion(count * 2, popularity.map((p) => p * (0.5 + random.next()))).map((t, i) => t + extra(published[i], 600));
-  const entries = apportion(Math.ceil(count / 2), popularity.map((p) => p * (0.5 + random.next()))).map((e, i) => e + extra(published[i], 150));
-  const likes = apportion(count * 3, popularity.map((p) => p * (0.5 + random.next()))).map((l, i) => Math.min(people, l + extra(published[i], 2000)));
-  const byPost = new Map<number, Engagement>(published.map((n, i) => [n, { parents: parents[i], replies: replies[i], tributes: tributes[i], entries: entries[i], likes: likes[i] }]));
+  const tributes = apportion(
+    count * 2,
+    popularity.map((p) => p * (0.5 + random.next())),
+  ).map((t, i) => t + extra(published[i], 600));
+  const entries = apportion(
+    Math.ceil(count / 2),
+    popularity.map((p) => p * (0.5 + random.next())),
+  ).map((e, i) => e + extra(published[i], 150));
+  const likes = apportion(
+    count * 3,
+    popularity.map((p) => p * (0.5 + random.next())),
+  ).map((l, i) => Math.min(people, l + extra(published[i], 2000)));
+  const byPost = new Map<number, Engagement>(
+    published.map((n, i) => [n, { parents: parents[i], replies: replies[i], tributes: tributes[i], entries: entries[i], likes: likes[i] }]),
+  );
   const total = (list: number[]) => list.reduce((a, b) => a + b, 0);
   return { byPost, hot, hotEach, parents: total(parents), replies: total(replies), tributes: total(tributes), entries: total(entries), likes: total(likes) };
 }
@@ -421,7 +436,13 @@ export async function counterMismatches(db: Db, limit = 20): Promise<string[]> {
         is distinct from (x.likes, x.comments, x.parents, x.tributes, x.images)
       limit ${limit}`,
   );
-  const pairs = [["total_likes", "likes"], ["total_comments", "comments"], ["total_parent_comments", "parents"], ["total_tributes", "tributes"], ["total_images", "images"]];
+  const pairs = [
+    ["total_likes", "likes"],
+    ["total_comments", "comments"],
+    ["total_parent_comments", "parents"],
+    ["total_tributes", "tributes"],
+    ["total_images", "images"],
+  ];
   for (const row of postRows) {
     for (const [column, rowsKey] of pairs) {
       if (Number(row[column]) !== Number(row[rowsKey])) found.push(`posts ${row.blog_id} ${column} ${row[column]}, rows ${row[rowsKey]}`);

@@ -25,33 +25,120 @@ export function seededRandom(seed: number) {
 export type Random = ReturnType<typeof seededRandom>;
 
 export const MALE_NAMES = [
-  "Sivakumar", "Tharmalingam", "Kanagaratnam", "Sellathurai", "Ponnambalam", "Arumugam", "Balasingham", "Chelliah",
-  "Ganeshalingam", "Jeyakumar", "Kandasamy", "Mahalingam", "Paramanathan", "Ratnasingam", "Selvarajah", "Sivapalan",
-  "Thillainathan", "Vijayakumar", "Yogarajah", "Rajendran", "Sritharan", "Kumaraswamy", "Sabaratnam", "Ilango",
-  "Thambirajah", "Ravindran", "Pathmanathan", "Nagalingam", "Easwaran", "Shanmuganathan",
+  "Sivakumar",
+  "Tharmalingam",
+  "Kanagaratnam",
+  "Sellathurai",
+  "Ponnambalam",
+  "Arumugam",
+  "Balasingham",
+  "Chelliah",
+  "Ganeshalingam",
+  "Jeyakumar",
+  "Kandasamy",
+  "Mahalingam",
+  "Paramanathan",
+  "Ratnasingam",
+  "Selvarajah",
+  "Sivapalan",
+  "Thillainathan",
+  "Vijayakumar",
+  "Yogarajah",
+  "Rajendran",
+  "Sritharan",
+  "Kumaraswamy",
+  "Sabaratnam",
+  "Ilango",
+  "Thambirajah",
+  "Ravindran",
+  "Pathmanathan",
+  "Nagalingam",
+  "Easwaran",
+  "Shanmuganathan",
 ] as const;
 
 export const FEMALE_NAMES = [
-  "Kamalambikai", "Pushpavathy", "Sarojini", "Thangamma", "Parvathy", "Rasamma", "Vasanthi", "Sivakami", "Manonmani",
-  "Nageswary", "Yogeswary", "Thilagavathy", "Rajeswary", "Kanagambikai", "Mangaiyarkarasi", "Selvanayaki", "Leelavathy",
-  "Sakuntala", "Jeyaletchumi", "Vijayaluxmy", "Pathmini", "Suganthi", "Kalaivani", "Annapoorani",
+  "Kamalambikai",
+  "Pushpavathy",
+  "Sarojini",
+  "Thangamma",
+  "Parvathy",
+  "Rasamma",
+  "Vasanthi",
+  "Sivakami",
+  "Manonmani",
+  "Nageswary",
+  "Yogeswary",
+  "Thilagavathy",
+  "Rajeswary",
+  "Kanagambikai",
+  "Mangaiyarkarasi",
+  "Selvanayaki",
+  "Leelavathy",
+  "Sakuntala",
+  "Jeyaletchumi",
+  "Vijayaluxmy",
+  "Pathmini",
+  "Suganthi",
+  "Kalaivani",
+  "Annapoorani",
 ] as const;
 
 /** Some families write the name in Tamil script too: these go into the Tamil first name of some bulk memorials, so Tamil prefixes are searched. */
 export const TAMIL_NAMES: Record<string, string> = {
-  Sivakumar: "சிவகுமார்", Tharmalingam: "தர்மலிங்கம்", Kanagaratnam: "கனகரத்தினம்", Sellathurai: "செல்லத்துரை",
-  Ponnambalam: "பொன்னம்பலம்", Arumugam: "ஆறுமுகம்", Balasingham: "பாலசிங்கம்", Chelliah: "செல்லையா",
-  Ganeshalingam: "கணேசலிங்கம்", Jeyakumar: "ஜெயகுமார்", Kandasamy: "கந்தசாமி", Mahalingam: "மகாலிங்கம்",
-  Paramanathan: "பரமநாதன்", Selvarajah: "செல்வராஜா", Sivapalan: "சிவபாலன்", Kamalambikai: "கமலாம்பிகை",
-  Pushpavathy: "புஷ்பவதி", Sarojini: "சரோஜினி", Thangamma: "தங்கம்மா", Parvathy: "பார்வதி", Vasanthi: "வசந்தி",
-  Sivakami: "சிவகாமி", Manonmani: "மனோன்மணி", Kalaivani: "கலைவாணி", Annapoorani: "அன்னபூரணி",
+  Sivakumar: "சிவகுமார்",
+  Tharmalingam: "தர்மலிங்கம்",
+  Kanagaratnam: "கனகரத்தினம்",
+  Sellathurai: "செல்லத்துரை",
+  Ponnambalam: "பொன்னம்பலம்",
+  Arumugam: "ஆறுமுகம்",
+  Balasingham: "பாலசிங்கம்",
+  Chelliah: "செல்லையா",
+  Ganeshalingam: "கணேசலிங்கம்",
+  Jeyakumar: "ஜெயகுமார்",
+  Kandasamy: "கந்தசாமி",
+  Mahalingam: "மகாலிங்கம்",
+  Paramanathan: "பரமநாதன்",
+  Selvarajah: "செல்வராஜா",
+  Sivapalan: "சிவபாலன்",
+  Kamalambikai: "கமலாம்பிகை",
+  Pushpavathy: "புஷ்பவதி",
+  Sarojini: "சரோஜினி",
+  Thangamma: "தங்கம்மா",
+  Parvathy: "பார்வதி",
+  Vasanthi: "வசந்தி",
+  Sivakami: "சிவகாமி",
+  Manonmani: "மனோன்மணி",
+  Kalaivani: "கலைவாணி",
+  Annapoorani: "அன்னபூரணி",
 };
 
 /** Tamil families pass the father's name on as the surname. */
 export const SURNAMES = [
-  "Thevarajah", "Sinnathurai", "Nadarajah", "Kandiah", "Ponnuthurai", "Velupillai", "Sivasubramaniam", "Kanagasabai",
-  "Thambiah", "Murugesu", "Shanmugam", "Rasiah", "Balasubramaniam", "Kumarasamy", "Mylvaganam", "Somasundaram",
-  "Thiruchelvam", "Vairamuthu", "Kathirgamanathan", "Sivalingam", "Navaratnam", "Ratnam", "Arulampalam", "Yogalingam",
+  "Thevarajah",
+  "Sinnathurai",
+  "Nadarajah",
+  "Kandiah",
+  "Ponnuthurai",
+  "Velupillai",
+  "Sivasubramaniam",
+  "Kanagasabai",
+  "Thambiah",
+  "Murugesu",
+  "Shanmugam",
+  "Rasiah",
+  "Balasubramaniam",
+  "Kumarasamy",
+  "Mylvaganam",
+  "Somasundaram",
+  "Thiruchelvam",
+  "Vairamuthu",
+  "Kathirgamanathan",
+  "Sivalingam",
+  "Navaratnam",
+  "Ratnam",
+  "Arulampalam",
+  "Yogalingam",
 ] as const;
 
 /** Where people were born and died: each of Home's six places with its towns, city and country. */
@@ -59,16 +146,46 @@ export const PLACE_TOWNS: Record<Place, { towns: readonly string[]; city: string
   Jaffna: { towns: ["Nallur", "Kokuvil", "Chunnakam", "Kopay", "Point Pedro", "Tellippalai", "Manipay", "Vaddukoddai"], city: "Jaffna", country: "Sri Lanka" },
   Kilinochchi: { towns: ["Paranthan", "Akkarayan", "Poonakary", "Pallai", "Iranamadu"], city: "Kilinochchi", country: "Sri Lanka" },
   Canada: { towns: ["Scarborough", "Markham", "Ajax", "Brampton", "Pickering"], city: "Toronto", country: "Canada", cities: ["Toronto", "Montreal", "Ottawa"] },
-  Germany: { towns: ["Altstadt", "Kalk", "Nordstadt", "Bockum-Hövel"], city: "Essen", country: "Germany", cities: ["Essen", "Dortmund", "Hamm", "Berlin", "Düsseldorf"] },
-  "United Kingdom": { towns: ["East Ham", "Harrow", "Wembley", "Tooting", "Croydon"], city: "London", country: "United Kingdom", cities: ["London", "Birmingham", "Leicester"] },
-  Switzerland: { towns: ["Oerlikon", "Bümpliz", "Kleinbasel", "Pâquis"], city: "Zürich", country: "Switzerland", cities: ["Zürich", "Bern", "Basel", "Genève"] },
+  Germany: {
+    towns: ["Altstadt", "Kalk", "Nordstadt", "Bockum-Hövel"],
+    city: "Essen",
+    country: "Germany",
+    cities: ["Essen", "Dortmund", "Hamm", "Berlin", "Düsseldorf"],
+  },
+  "United Kingdom": {
+    towns: ["East Ham", "Harrow", "Wembley", "Tooting", "Croydon"],
+    city: "London",
+    country: "United Kingdom",
+    cities: ["London", "Birmingham", "Leicester"],
+  },
+  Switzerland: {
+    towns: ["Oerlikon", "Bümpliz", "Kleinbasel", "Pâquis"],
+    city: "Zürich",
+    country: "Switzerland",
+    cities: ["Zürich", "Bern", "Basel", "Genève"],
+  },
 };
 
 const NICKNAMES: Record<string, string> = {
-  Sivakumar: "Siva", Tharmalingam: "Tharma", Kanagaratnam: "Kanagu", Sellathurai: "Sella", Ponnambalam: "Ponnu",
-  Balasingham: "Bala", Jeyakumar: "Jeyam", Kandasamy: "Kandu", Mahalingam: "Maha", Selvarajah: "Selva",
-  Vijayakumar: "Vijay", Kamalambikai: "Kamala", Pushpavathy: "Pushpam", Thangamma: "Thangam", Manonmani: "Mano",
-  Rajeswary: "Raji", Selvanayaki: "Selvi", Vijayaluxmy: "Viji", Annapoorani: "Poorani",
+  Sivakumar: "Siva",
+  Tharmalingam: "Tharma",
+  Kanagaratnam: "Kanagu",
+  Sellathurai: "Sella",
+  Ponnambalam: "Ponnu",
+  Balasingham: "Bala",
+  Jeyakumar: "Jeyam",
+  Kandasamy: "Kandu",
+  Mahalingam: "Maha",
+  Selvarajah: "Selva",
+  Vijayakumar: "Vijay",
+  Kamalambikai: "Kamala",
+  Pushpavathy: "Pushpam",
+  Thangamma: "Thangam",
+  Manonmani: "Mano",
+  Rajeswary: "Raji",
+  Selvanayaki: "Selvi",
+  Vijayaluxmy: "Viji",
+  Annapoorani: "Poorani",
 };
 
 const CATEGORY_WEIGHTS: Array<[Category, number]> = [
@@ -92,7 +209,16 @@ export function placeIn(random: Random, place: Place) {
   return { town: random.pick(p.towns), city: p.cities ? random.pick(p.cities) : p.city, country: p.country };
 }
 
-const SCHOOLS = ["Jaffna Hindu College", "Vembadi Girls' High School", "Jaffna Central College", "Kokuvil Hindu College", "Chundikuli Girls' College", "Hartley College", "Kilinochchi Central College", "St. John's College, Jaffna"];
+const SCHOOLS = [
+  "Jaffna Hindu College",
+  "Vembadi Girls' High School",
+  "Jaffna Central College",
+  "Kokuvil Hindu College",
+  "Chundikuli Girls' College",
+  "Hartley College",
+  "Kilinochchi Central College",
+  "St. John's College, Jaffna",
+];
 const UNIVERSITIES = ["University of Jaffna", "University of Peradeniya", "University of Colombo", "University of Toronto", ""];
 const CAREERS = [
   "Teacher of mathematics for thirty-two years",
@@ -159,7 +285,12 @@ export function demoPostFields(
   const funeral = `${pad(Math.min(deathdate + 4, 28))}/${pad(deathmonth)}/${deathyear}`;
   const childName = `${random.pick(random.next() < 0.5 ? MALE_NAMES : FEMALE_NAMES)} ${firstname}`;
   const relation = random.pick(RELATIONS);
-  const mobile = died.country === "Canada" ? `+1 416 555 ${random.int(1000, 9999)}` : died.country === "Sri Lanka" ? `+94 77 ${random.int(100, 999)} ${random.int(1000, 9999)}` : `+44 7700 ${random.int(100000, 999999)}`;
+  const mobile =
+    died.country === "Canada"
+      ? `+1 416 555 ${random.int(1000, 9999)}`
+      : died.country === "Sri Lanka"
+        ? `+94 77 ${random.int(100, 999)} ${random.int(1000, 9999)}`
+        : `+44 7700 ${random.int(100000, 999999)}`;
   const hall = FUNERAL_HALLS[died.country] ?? FUNERAL_HALLS["Sri Lanka"];
   return buildPostFields({
     title: choices.category ?? pickCategory(random),
@@ -199,17 +330,30 @@ export function demoPostFields(
     postcreatoremail: `${childName.split(" ")[0].toLowerCase()}@example.org`,
     survivingmembers: [
       { survivingmembername: childName, survivingmemberrelationship: relation, survivingmembermobilenumber: mobile },
-      ...(random.next() < 0.6 ? [{ survivingmembername: `${random.pick(female ? MALE_NAMES : FEMALE_NAMES)} ${lastname}`, survivingmemberrelationship: female ? "Husband" : "Wife", survivingmembermobilenumber: mobile }] : []),
+      ...(random.next() < 0.6
+        ? [
+            {
+              survivingmembername: `${random.pick(female ? MALE_NAMES : FEMALE_NAMES)} ${lastname}`,
+              survivingmemberrelationship: female ? "Husband" : "Wife",
+              survivingmembermobilenumber: mobile,
+            },
+          ]
+        : []),
     ],
-    predeceasedmembers: random.next() < 0.5 ? [{ predeceasedmembername: `${random.pick(MALE_NAMES)} ${lastname}`, predeceasedmemberrelationship: "Brother" }] : [],
-    events: random.next() < 0.7 ? [{ eventname: random.pick(EVENT_TYPES), eventdate: funeral, eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: hall }] : [],
+    predeceasedmembers:
+      random.next() < 0.5 ? [{ predeceasedmembername: `${random.pick(MALE_NAMES)} ${lastname}`, predeceasedmemberrelationship: "Brother" }] : [],
+    events:
+      random.next() < 0.7
+        ? [{ eventname: random.pick(EVENT_TYPES), eventdate: funeral, eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: hall }]
+        : [],
   });
 }
 
 /** When a memorial of this kind is usually published, after the death. */
 export function publishedAfterDeath(post: Pick<PostFields, "title" | "deathyear" | "deathmonth" | "deathdate">, random: Random, now: number): Date {
   const death = Date.UTC(Number(post.deathyear), Number(post.deathmonth) - 1, Number(post.deathdate));
-  const delay = { Obituary: random.int(1, 6), "31st Remembrance": random.int(28, 31), "Year Remembrance": 365 - random.int(0, 10) }[post.title] ?? random.int(2, 5) * 365;
+  const delay =
+    { Obituary: random.int(1, 6), "31st Remembrance": random.int(28, 31), "Year Remembrance": 365 - random.int(0, 10) }[post.title] ?? random.int(2, 5) * 365;
   const at = death + delay * 86_400_000 + random.int(7, 20) * 3_600_000;
   return new Date(Math.min(at, now - random.int(2, 600) * 3_600_000));
 }

@@ -45,13 +45,23 @@ export async function refreshPassedThithiDays(db: Db, today: IsoDay): Promise<nu
   let updated = 0;
   for (;;) {
     const due = await db
-      .select({ id: posts.id, deathDay: posts.deathDay, remembrancecalendar: posts.remembrancecalendar, deathplace: posts.deathplace, deathcity: posts.deathcity, deathcountry: posts.deathcountry })
+      .select({
+        id: posts.id,
+        deathDay: posts.deathDay,
+        remembrancecalendar: posts.remembrancecalendar,
+        deathplace: posts.deathplace,
+        deathcity: posts.deathcity,
+        deathcountry: posts.deathcountry,
+      })
       .from(posts)
       .where(lt(posts.nextThithiDay, today))
       .limit(BATCH);
     for (const post of due) {
       // Not updatedAt: nothing the family wrote changed, and notices and pages keyed on it stay valid.
-      await db.update(posts).set({ nextThithiDay: nextThithiOf(post, today)?.next.date ?? null }).where(eq(posts.id, post.id));
+      await db
+        .update(posts)
+        .set({ nextThithiDay: nextThithiOf(post, today)?.next.date ?? null })
+        .where(eq(posts.id, post.id));
     }
     updated += due.length;
     if (due.length < BATCH) return updated;

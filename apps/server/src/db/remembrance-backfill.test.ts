@@ -44,10 +44,7 @@ describe("migration 0005's backfill of the day of death", async () => {
     await app.db.update(posts).set({ deathDay: null, deathMonthDay: null });
     await app.db.execute(sql.raw(backfill));
 
-    const rows = await app.db
-      .select({ deathDay: posts.deathDay, deathMonthDay: posts.deathMonthDay })
-      .from(posts)
-      .orderBy(asc(posts.firstname));
+    const rows = await app.db.select({ deathDay: posts.deathDay, deathMonthDay: posts.deathMonthDay }).from(posts).orderBy(asc(posts.firstname));
     const expected = typed.map(([deathdate, deathmonth, deathyear]) => {
       const { deathDay, deathMonthDay } = derivePostColumns(buildPostFields({ deathdate, deathmonth, deathyear }));
       return { deathDay, deathMonthDay };

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { NotificationType, PhoneVisibility, PostVisibility } from "@kma/core/enums";
 import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
@@ -72,7 +59,9 @@ export const sessions = pgTable(
   "sessions",
   {
     id: id(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -83,7 +72,9 @@ export const passwordResets = pgTable(
   "password_resets",
   {
     id: id(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -97,7 +88,9 @@ export const emailVerifications = pgTable(
   "email_verifications",
   {
     id: id(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -111,7 +104,9 @@ export const posts = pgTable(
   {
     id: id(),
     blogId: text("blog_id").notNull(),
-    authorId: uuid("author_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     draft: boolean("draft").notNull().default(true),
     title: text("title").notNull(),
     firstname: text("firstname").notNull(),
@@ -183,7 +178,10 @@ export const posts = pgTable(
     /** Lower-cased, accent-free names and places, maintained by the app, for search. */
     searchText: text("search_text").notNull().default(""),
     /** Lower-cased birth/death place, city and country, for the PLACE chips. */
-    places: text("places").array().notNull().default(sql`'{}'::text[]`),
+    places: text("places")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     totalLikes: counter("total_likes"),
     totalComments: counter("total_comments"),
     totalParentComments: counter("total_parent_comments"),
@@ -203,11 +201,17 @@ export const posts = pgTable(
     // The public lists hold LISTED posts only (published and not unlisted, decision 020): each
     // partial index below has that predicate, and the queries say it the same way (listedPost).
     // latest-posts
-    index("posts_published_idx").on(t.publishedAt.desc(), t.id).where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
+    index("posts_published_idx")
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
     // category search
-    index("posts_title_published_idx").on(t.title, t.publishedAt.desc()).where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
+    index("posts_title_published_idx")
+      .on(t.title, t.publishedAt.desc())
+      .where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
     // RECENT
-    index("posts_death_sort_idx").on(t.deathSort.desc(), t.publishedAt.desc()).where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
+    index("posts_death_sort_idx")
+      .on(t.deathSort.desc(), t.publishedAt.desc())
+      .where(sql`${t.draft} = false and ${t.visibility} = 'public'`),
     // upcoming-remembrances: 31st days (a range of death days) and anniversaries (a few month-days).
     // Keyed with every column the list sorts by, so the week's hits come from the index alone.
     index("posts_death_day_idx")
@@ -217,7 +221,9 @@ export const posts = pgTable(
       .on(t.deathMonthDay, t.deathDay, t.publishedAt.desc(), t.id)
       .where(sql`${t.draft} = false and ${t.visibility} = 'public' and ${t.deathMonthDay} is not null`),
     // yearly thithi days: the week's list (a range of days), the sweep's days and those it must compute again (passed)
-    index("posts_next_thithi_day_idx").on(t.nextThithiDay, t.publishedAt.desc(), t.id).where(sql`${t.nextThithiDay} is not null`),
+    index("posts_next_thithi_day_idx")
+      .on(t.nextThithiDay, t.publishedAt.desc(), t.id)
+      .where(sql`${t.nextThithiDay} is not null`),
     // user-written-posts and the profile's list
     index("posts_author_idx").on(t.authorId, t.draft, t.updatedAt.desc()),
     // most-engaged
@@ -272,8 +278,12 @@ export const searchKeyCounts = pgTable("search_key_counts", {
 export const postKeepers = pgTable(
   "post_keepers",
   {
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** Oldest first decides who inherits the memorial when its author deletes their account. */
     addedAt: createdAt("added_at"),
   },
@@ -289,8 +299,12 @@ export const keeperInvitations = pgTable(
   "keeper_invitations",
   {
     id: id(),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    invitedBy: uuid("invited_by").notNull().references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    invitedBy: uuid("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -308,8 +322,12 @@ export const keeperInvitations = pgTable(
 export const postTrustedPeople = pgTable(
   "post_trusted_people",
   {
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     trustedAt: createdAt("trusted_at"),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
@@ -323,7 +341,9 @@ export const comments = pgTable(
   "comments",
   {
     id: id(),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     comment: text("comment").notNull(),
@@ -339,10 +359,14 @@ export const comments = pgTable(
     commentedAt: createdAt("commented_at"),
   },
   (t) => [
-    index("comments_held_idx").on(t.postId, t.commentedAt, t.id).where(sql`${t.status} = 'held'`),
+    index("comments_held_idx")
+      .on(t.postId, t.commentedAt, t.id)
+      .where(sql`${t.status} = 'held'`),
     // Keyed like the lists' ORDER BY (id breaks ties), so a page of a 10,000-message wall is a
     // LIMIT on an index walk, not a sort of the whole wall.
-    index("comments_post_top_idx").on(t.postId, t.commentedAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index("comments_post_top_idx")
+      .on(t.postId, t.commentedAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
     index("comments_parent_idx").on(t.parentId, t.commentedAt, t.id),
   ],
 );
@@ -351,7 +375,9 @@ export const tributes = pgTable(
   "tributes",
   {
     id: id(),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     tribute: text("tribute").notNull(),
     firstName: text("first_name").notNull().default(""),
@@ -365,7 +391,9 @@ export const tributes = pgTable(
   },
   (t) => [
     index("tributes_post_idx").on(t.postId, t.tributedAt.desc(), t.id.desc()),
-    index("tributes_held_idx").on(t.postId, t.tributedAt, t.id).where(sql`${t.status} = 'held'`),
+    index("tributes_held_idx")
+      .on(t.postId, t.tributedAt, t.id)
+      .where(sql`${t.status} = 'held'`),
   ],
 );
 
@@ -374,7 +402,9 @@ export const imageEntries = pgTable(
   "image_entries",
   {
     id: id(),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     images: jsonb("images").$type<string[]>().notNull(),
     hiddenAt: hiddenAt(),
@@ -383,15 +413,21 @@ export const imageEntries = pgTable(
   },
   (t) => [
     index("image_entries_post_idx").on(t.postId, t.imagedAt.desc(), t.id.desc()),
-    index("image_entries_held_idx").on(t.postId, t.imagedAt, t.id).where(sql`${t.status} = 'held'`),
+    index("image_entries_held_idx")
+      .on(t.postId, t.imagedAt, t.id)
+      .where(sql`${t.status} = 'held'`),
   ],
 );
 
 export const likes = pgTable(
   "likes",
   {
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
@@ -403,12 +439,16 @@ export const notifications = pgTable(
     id: id(),
     type: text("type").$type<NotificationType>().notNull(),
     /** Who it is for. */
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** Who acted, when signed in. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
     /** Who acted, when anonymous: the name they gave. */
     actorName: jsonb("actor_name").$type<{ firstname: string; lastname: string } | null>(),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
     replyId: uuid("reply_id").references(() => comments.id, { onDelete: "cascade" }),
     repliedOnCommentId: uuid("replied_on_comment_id").references(() => comments.id, { onDelete: "cascade" }),
@@ -420,8 +460,12 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_type_idx").on(t.userId, t.type, t.createdAt.desc()),
-    index("notifications_unseen_idx").on(t.userId).where(sql`${t.seen} = false`),
-    index("notifications_like_idx").on(t.postId, t.actorId).where(sql`${t.type} = 'like'`),
+    index("notifications_unseen_idx")
+      .on(t.userId)
+      .where(sql`${t.seen} = false`),
+    index("notifications_like_idx")
+      .on(t.postId, t.actorId)
+      .where(sql`${t.type} = 'like'`),
   ],
 );
 
@@ -437,7 +481,9 @@ export const reports = pgTable(
     id: id(),
     targetType: text("target_type").$type<"post" | "comment" | "tribute" | "image">().notNull(),
     targetId: uuid("target_id").notNull(),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
     tributeId: uuid("tribute_id").references(() => tributes.id, { onDelete: "cascade" }),
     imageId: uuid("image_id").references(() => imageEntries.id, { onDelete: "cascade" }),
@@ -452,7 +498,9 @@ export const reports = pgTable(
   (t) => [
     uniqueIndex("reports_target_reporter_key").on(t.targetId, t.reporterKey),
     // the keepers' list: open reports of a memorial's items
-    index("reports_open_post_idx").on(t.postId, t.createdAt.desc()).where(sql`${t.resolvedAt} is null`),
+    index("reports_open_post_idx")
+      .on(t.postId, t.createdAt.desc())
+      .where(sql`${t.resolvedAt} is null`),
     // the admins' list, open first
     index("reports_created_idx").on(t.createdAt.desc()),
   ],
@@ -463,7 +511,9 @@ export const uploads = pgTable(
   "uploads",
   {
     id: id(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -498,7 +548,9 @@ export const reminderFollows = pgTable(
   "reminder_follows",
   {
     id: id(),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     locale: text("locale").$type<"en" | "ta">().notNull().default("en"),
@@ -510,7 +562,9 @@ export const reminderFollows = pgTable(
     uniqueIndex("reminder_follows_post_email_key").on(t.postId, sql`lower(${t.email})`),
     uniqueIndex("reminder_follows_confirm_token_key").on(t.confirmTokenHash),
     // The sweep: the confirmed followers of the few memorials with a remembrance on a day.
-    index("reminder_follows_confirmed_idx").on(t.postId).where(sql`${t.confirmedAt} is not null`),
+    index("reminder_follows_confirmed_idx")
+      .on(t.postId)
+      .where(sql`${t.confirmedAt} is not null`),
   ],
 );
 
@@ -525,7 +579,9 @@ export const reminderDeliveries = pgTable(
   {
     id: id(),
     followId: uuid("follow_id").references(() => reminderFollows.id, { onDelete: "set null" }),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     /** SHA-256 (hex) of the follower's lower-cased address: the record of sent mails keeps no addresses. */
     recipient: text("recipient").notNull(),
     /** 'thirtyFirstDay-week', 'anniversary-day', 'event:<key>', ... */

@@ -94,21 +94,27 @@ describe("migration 0003 on a database with posts", async () => {
       };
       await db.insert(schema.posts).values({ ...values, ...old });
     }
-    await db.execute(sql`alter table posts drop column death_day, drop column death_month_day, drop column tamilfirstname, drop column tamillastname, drop column contactphonevisibility, drop column visibility, drop column funeraltimezone, drop column moderation, drop column hidden_at, drop column remembrancecalendar, drop column next_thithi_day`);
+    await db.execute(
+      sql`alter table posts drop column death_day, drop column death_month_day, drop column tamilfirstname, drop column tamillastname, drop column contactphonevisibility, drop column visibility, drop column funeraltimezone, drop column moderation, drop column hidden_at, drop column remembrancecalendar, drop column next_thithi_day`,
+    );
     await database.migrate(migrationsFolder);
 
     const rows = await db.select().from(schema.posts).orderBy(schema.posts.createdAt);
     for (const row of rows) {
       // The same columns derivePostColumns writes today.
       const { firstname, lastname, nickname, birthplace, birthcity, birthcountry, deathplace, deathcity, deathcountry } = row;
-      const derived = derivePostColumns(buildPostFields({ firstname, lastname, nickname, birthplace, birthcity, birthcountry, deathplace, deathcity, deathcountry }));
+      const derived = derivePostColumns(
+        buildPostFields({ firstname, lastname, nickname, birthplace, birthcity, birthcountry, deathplace, deathcity, deathcountry }),
+      );
       expect(row.searchText).toBe(derived.searchText);
       expect([...row.places].sort()).toEqual([...derived.places].sort());
       expect([row.deathDay, row.deathMonthDay]).toEqual([derived.deathDay, derived.deathMonthDay]);
     }
     const keys = (await db.execute(sql`select key from post_search_keys order by key`)) as unknown as { rows: Array<{ key: string }> };
     const all = keys.rows.map((r) => r.key);
-    expect(all).toEqual(expect.arrayContaining(["w:சிவ", "w:சிவகுமார்", "w:தேவராஜா", "p:நல்லூர்", "w:selvarajah", "w:o", "w:brien", "w:kandiah", "p:zurich", "t:Remembrance"]));
+    expect(all).toEqual(
+      expect.arrayContaining(["w:சிவ", "w:சிவகுமார்", "w:தேவராஜா", "p:நல்லூர்", "w:selvarajah", "w:o", "w:brien", "w:kandiah", "p:zurich", "t:Remembrance"]),
+    );
     expect(all).not.toContain("w:draft");
     const counts = (await db.execute(sql`select key, total from search_key_counts where key in ('p:toronto', 't:Obituary', 't:Remembrance')`)) as unknown as {
       rows: Array<{ key: string; total: number }>;
@@ -118,7 +124,9 @@ describe("migration 0003 on a database with posts", async () => {
 
   it("TRUNCATE posts empties the keys and counts with it", async () => {
     await db.execute(sql`truncate posts cascade`);
-    const left = (await db.execute(sql`select (select count(*) from post_search_keys)::int as keys, (select count(*) from search_key_counts)::int as counts`)) as unknown as {
+    const left = (await db.execute(
+      sql`select (select count(*) from post_search_keys)::int as keys, (select count(*) from search_key_counts)::int as counts`,
+    )) as unknown as {
       rows: Array<{ keys: number; counts: number }>;
     };
     expect(left.rows[0]).toEqual({ keys: 0, counts: 0 });

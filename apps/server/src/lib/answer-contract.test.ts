@@ -30,7 +30,12 @@ describe("the answer serializer (decision 040)", () => {
   });
 
   it("checks the answer as the client reads it: a Date is its ISO text", () => {
-    const stamped = answerSerializerCompiler({ check: true })({ schema: z.strictObject({ at: z.iso.datetime() }), method: "GET", url: "/x", httpStatus: "200" });
+    const stamped = answerSerializerCompiler({ check: true })({
+      schema: z.strictObject({ at: z.iso.datetime() }),
+      method: "GET",
+      url: "/x",
+      httpStatus: "200",
+    });
     expect(stamped({ at: new Date("2026-11-27T10:00:00Z") })).toBe('{"at":"2026-11-27T10:00:00.000Z"}');
   });
 
@@ -45,7 +50,8 @@ describe("answers sent as JSON text (the cache of public reads)", async () => {
   // As plugins/errors.ts answers: `{ error }`.
   app.setErrorHandler((_error, _request, reply) => reply.status(500).send({ error: "Internal server error" }));
   await app.register(answerContractPlugin, { check: true });
-  const text = (json: string) => async (_request: unknown, reply: { type: (t: string) => { send: (s: string) => unknown } }) => reply.type("application/json; charset=utf-8").send(json);
+  const text = (json: string) => async (_request: unknown, reply: { type: (t: string) => { send: (s: string) => unknown } }) =>
+    reply.type("application/json; charset=utf-8").send(json);
   app.get("/kept", { schema: { response: jsonAnswer(answer) } }, text('{"count":3}'));
   app.get("/broken", { schema: { response: jsonAnswer(answer) } }, text('{"count":"three"}'));
   app.get("/file", { schema: { response: fileAnswer("A picture", ["image/svg+xml"]) } }, async (_request, reply) => reply.type("image/svg+xml").send("<svg/>"));

@@ -15,7 +15,10 @@ import { databaseRateLimitStore } from "./database-rate-limit-store";
 async function twoServersOnOneDatabase() {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-two-servers-"));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", LOG_LEVEL: "silent" }, { webDist: path.join(dataDir, "no-web") });
+  const config = loadConfig(
+    { DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", LOG_LEVEL: "silent" },
+    { webDist: path.join(dataDir, "no-web") },
+  );
   const servers = await Promise.all([1, 2].map(() => buildApp({ config: { ...config, databaseUrl: database.url }, database, logger: false })));
   afterAll(async () => {
     for (const server of servers) await server.close();
@@ -47,7 +50,9 @@ describe("rate limits kept in the database", async () => {
     const Store = databaseRateLimitStore(database.db);
     const store = new Store().child({ routeInfo: { method: "POST", url: "/test" } } as never);
     const incr = (windowMs: number) =>
-      new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr("client", (error, result) => (error ? reject(error) : resolve(result!)), windowMs));
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr("client", (error, result) => (error ? reject(error) : resolve(result!)), windowMs),
+      );
     expect((await incr(200)).current).toBe(1);
     const second = await incr(200);
     expect(second.current).toBe(2);

@@ -22,7 +22,10 @@ export function databaseRateLimitStore(db: Db) {
   const sweep = () => {
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = Date.now();
-    void db.delete(rateLimitHits).where(sql`${rateLimitHits.windowEndsAt} < now() - interval '1 hour'`).catch(() => {});
+    void db
+      .delete(rateLimitHits)
+      .where(sql`${rateLimitHits.windowEndsAt} < now() - interval '1 hour'`)
+      .catch(() => {});
   };
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {

@@ -13,7 +13,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** SQLSTATEs of a server that is going away or not accepting connections yet. */
 const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"]);
 /** node-postgres says these in words, with no code. */
-const UNAVAILABLE_WORDS = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
+const UNAVAILABLE_WORDS =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
 
 /**
  * True when `error` means the database cannot be reached right now (a restart, a failover, a

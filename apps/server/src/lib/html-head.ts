@@ -20,8 +20,7 @@ export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
 
 /** The head tags of a share preview; every value is escaped as attribute text. */
 export function renderShareTags(page: SharePage): string {
-  const meta = (attr: "name" | "property", key: string, value: string | number) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
+  const meta = (attr: "name" | "property", key: string, value: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
   return [
     ...(page.noindex ? [NOINDEX_TAG] : []),
     meta("name", "description", page.description),

@@ -49,7 +49,12 @@ const rowOf = (text: string) =>
 describe("the server's handling of people's text takes linear time", () => {
   it("finds the functions by listing the modules", () => {
     expect(functions.map(({ label }) => label)).toEqual(
-      expect.arrayContaining(["lib/tamil-to-latin.ts: tamilToLatin", "lib/text.ts: slugWords", "lib/avatar.ts: initialsOf", "presenters/share-page-presenter.ts: postDescription"]),
+      expect.arrayContaining([
+        "lib/tamil-to-latin.ts: tamilToLatin",
+        "lib/text.ts: slugWords",
+        "lib/avatar.ts: initialsOf",
+        "presenters/share-page-presenter.ts: postDescription",
+      ]),
     );
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PublicCache } from "./public-cache";
 
-const value = <T>(v: T, deps: string[] = ["lists"], bytes?: number) => async () => ({ value: v, deps, bytes });
+const value =
+  <T>(v: T, deps: string[] = ["lists"], bytes?: number) =>
+  async () => ({ value: v, deps, bytes });
 
 describe("PublicCache", () => {
   it("computes once, then answers from memory until a scope it read is invalidated", async () => {

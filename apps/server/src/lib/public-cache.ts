@@ -288,7 +288,16 @@ export class PublicCache {
     // The new answer inherits how hot its key is.
     const windowStart = previous?.windowStart ?? this.now();
     const readsInWindow = previous?.readsInWindow ?? 0;
-    this.entries.set(key, { value: computed.value, deps: computed.deps, startSeq, startedAt, bytes, expiresAt: this.now() + this.maxAgeMs, windowStart, readsInWindow });
+    this.entries.set(key, {
+      value: computed.value,
+      deps: computed.deps,
+      startSeq,
+      startedAt,
+      bytes,
+      expiresAt: this.now() + this.maxAgeMs,
+      windowStart,
+      readsInWindow,
+    });
     this.bytes += bytes;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;

@@ -16,7 +16,10 @@ export function foldText(value: string): string {
  * migration 0003 folds legacy rows with the same steps in SQL.
  */
 export function foldSearchText(value: string): string {
-  return value.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /**
@@ -42,13 +45,15 @@ export function randomSuffix(length = 6): string {
 
 /** The readable part of a slug: ASCII words joined by hyphens, Tamil script transliterated; "" when nothing is left. */
 export function slugWords(...names: string[]): string {
-  return foldText(tamilToLatin(names.join(" ")))
-    .replace(/[^a-z0-9]+/g, "-")
-    // A run of dashes at the end is looked for only from the run's start (not again from each
-    // dash in it, quadratic in a long run).
-    .replace(/^-+|(?<!-)-+$/g, "")
-    .slice(0, 60)
-    .replace(/(?<!-)-+$/, "");
+  return (
+    foldText(tamilToLatin(names.join(" ")))
+      .replace(/[^a-z0-9]+/g, "-")
+      // A run of dashes at the end is looked for only from the run's start (not again from each
+      // dash in it, quadratic in a long run).
+      .replace(/^-+|(?<!-)-+$/g, "")
+      .slice(0, 60)
+      .replace(/(?<!-)-+$/, "")
+  );
 }
 
 /**

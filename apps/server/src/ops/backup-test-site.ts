@@ -36,7 +36,9 @@ export async function fillSite(config: Config) {
     });
     expect(message.statusCode).toBe(200);
     const key = crypto.randomUUID();
-    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#886644" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#886644" } })
+      .jpeg()
+      .toBuffer();
     await app.storage.put(key, image, "image/jpeg");
     // A generated notice is stored too (uploads/notices/<id>/...): the backup must pass over it.
     expect((await app.inject({ method: "GET", url: `/api/posts/${post.blogId}/notice.jpg` })).statusCode).toBe(200);
@@ -49,7 +51,9 @@ export async function fillSite(config: Config) {
 export async function readSite(config: Config, blogId: string, key: string, author: { email: string; password: string }) {
   const app = await buildApp({ config, logger: false });
   try {
-    const post = (await app.inject({ method: "POST", url: "/api/get-post", payload: { blog_id: blogId } })).json() as { blog: { firstName?: string; fullname?: string; total_comments?: number } };
+    const post = (await app.inject({ method: "POST", url: "/api/get-post", payload: { blog_id: blogId } })).json() as {
+      blog: { firstName?: string; fullname?: string; total_comments?: number };
+    };
     const wall = (await app.inject({ method: "POST", url: "/api/get-post-comments", payload: { blog_id: blogId, skip: 0 } })).json() as unknown;
     const signin = await app.inject({ method: "POST", url: "/api/signin", payload: { email: author.email, password: author.password } });
     const stored = await app.storage.get(key);
@@ -59,4 +63,3 @@ export async function readSite(config: Config, blogId: string, key: string, auth
     await app.close();
   }
 }
-

@@ -94,7 +94,9 @@ export async function restoreBackup(config: Config, file: string): Promise<Backu
     if (manifest.format !== 1) throw new BackupError(`Unknown backup format ${String(manifest.format)}`);
     const target = config.databaseUrl ? "postgres" : "pglite";
     if (manifest.database !== target) {
-      throw new BackupError(`This backup is of the ${manifest.database === "pglite" ? "embedded database" : "PostgreSQL database"}; restore it with ${manifest.database === "pglite" ? "DATABASE_URL unset" : "DATABASE_URL set"}.`);
+      throw new BackupError(
+        `This backup is of the ${manifest.database === "pglite" ? "embedded database" : "PostgreSQL database"}; restore it with ${manifest.database === "pglite" ? "DATABASE_URL unset" : "DATABASE_URL set"}.`,
+      );
     }
     if (config.storage.driver === "local" && fs.existsSync(uploadsDir(config)) && fs.readdirSync(uploadsDir(config)).length > 0) {
       throw new BackupError(`${uploadsDir(config)} is not empty: restore into a fresh DATA_DIR, nothing is overwritten.`);
@@ -105,7 +107,8 @@ export async function restoreBackup(config: Config, file: string): Promise<Backu
 
     if (manifest.storage === "local" && config.storage.driver === "local") {
       fs.mkdirSync(uploadsDir(config), { recursive: true });
-      for (const name of fs.readdirSync(path.join(staging, "uploads"))) fs.copyFileSync(path.join(staging, "uploads", name), path.join(uploadsDir(config), name));
+      for (const name of fs.readdirSync(path.join(staging, "uploads")))
+        fs.copyFileSync(path.join(staging, "uploads", name), path.join(uploadsDir(config), name));
     }
     const secret = path.join(staging, "jwt-secret");
     if (fs.existsSync(secret) && !fs.existsSync(secretFile(config))) {
@@ -160,7 +163,8 @@ async function dumpPglite(dir: string, out: string) {
 }
 
 async function restorePglite(dir: string, dump: string) {
-  if (fs.existsSync(path.join(dir, "PG_VERSION"))) throw new BackupError(`${dir} already holds a database: restore into a fresh DATA_DIR, nothing is overwritten.`);
+  if (fs.existsSync(path.join(dir, "PG_VERSION")))
+    throw new BackupError(`${dir} already holds a database: restore into a fresh DATA_DIR, nothing is overwritten.`);
   fs.mkdirSync(dir, { recursive: true });
   const release = takeLock(dir);
   try {
@@ -177,7 +181,8 @@ async function pgTool(tool: "pg_dump" | "pg_restore", args: string[]) {
     await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === "ENOENT") throw new BackupError(`${tool} is not installed: install PostgreSQL's client tools (Debian: postgresql-client), version 15 or newer.`);
+    if (failure.code === "ENOENT")
+      throw new BackupError(`${tool} is not installed: install PostgreSQL's client tools (Debian: postgresql-client), version 15 or newer.`);
     throw new BackupError(`${tool} failed: ${failure.stderr?.trim() || failure.message}`);
   }
 }

@@ -43,7 +43,13 @@ describe("the demo seed", async () => {
     );
     expect(drift).toHaveLength(9);
     for (const r of drift) {
-      expect([r.total_comments, r.total_parent_comments, r.total_tributes, r.total_likes, r.total_images], String(r.blog_id)).toEqual([r.comments, r.parents, r.tributes, r.likes, r.images]);
+      expect([r.total_comments, r.total_parent_comments, r.total_tributes, r.total_likes, r.total_images], String(r.blog_id)).toEqual([
+        r.comments,
+        r.parents,
+        r.tributes,
+        r.likes,
+        r.images,
+      ]);
     }
     const totals = await rows(app, sql`select sum(total_comments)::int as c, sum(total_tributes)::int as t, sum(total_likes)::int as l from posts`);
     expect(totals[0]).toEqual({ c: summary.comments, t: summary.tributes, l: summary.likes });
@@ -87,10 +93,16 @@ describe("the demo seed", async () => {
 
   it("does nothing the second time, and --reset replaces the demo data without duplicating it", async () => {
     expect(await seed(app, { posts: 8 })).toMatchObject({ skipped: true });
-    const before = await rows(app, sql`select (select count(*)::int from users) as users, (select count(*)::int from posts) as posts, (select count(*)::int from uploads) as uploads`);
+    const before = await rows(
+      app,
+      sql`select (select count(*)::int from users) as users, (select count(*)::int from posts) as posts, (select count(*)::int from uploads) as uploads`,
+    );
     const again = await seed(app, { posts: 8, reset: true });
     expect(again).toMatchObject({ skipped: false, posts: 8 });
-    const after = await rows(app, sql`select (select count(*)::int from users) as users, (select count(*)::int from posts) as posts, (select count(*)::int from uploads) as uploads`);
+    const after = await rows(
+      app,
+      sql`select (select count(*)::int from users) as users, (select count(*)::int from posts) as posts, (select count(*)::int from uploads) as uploads`,
+    );
     expect(after).toEqual(before);
   }, 60_000);
 });

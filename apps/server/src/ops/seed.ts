@@ -53,7 +53,17 @@ const NAMED: Array<NonNullable<DemoPostChoices["person"]>> = [
 ];
 
 export type SeedOptions = { posts?: number; reset?: boolean };
-export type SeedSummary = { skipped: boolean; users: number; posts: number; drafts: number; comments: number; tributes: number; likes: number; images: number; uploads: number };
+export type SeedSummary = {
+  skipped: boolean;
+  users: number;
+  posts: number;
+  drafts: number;
+  comments: number;
+  tributes: number;
+  likes: number;
+  images: number;
+  uploads: number;
+};
 
 const DAY = 86_400_000;
 
@@ -91,7 +101,10 @@ async function removeDemoData(app: FastifyInstance): Promise<void> {
  */
 export async function seed(app: FastifyInstance, { posts: postCount = 40, reset = false }: SeedOptions = {}): Promise<SeedSummary> {
   const summary: SeedSummary = { skipped: false, users: 0, posts: 0, drafts: 0, comments: 0, tributes: 0, likes: 0, images: 0, uploads: 0 };
-  const [existing] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
+  const [existing] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
   if (existing && !reset) return { ...summary, skipped: true };
   if (reset) await removeDemoData(app);
 
@@ -113,7 +126,10 @@ export async function seed(app: FastifyInstance, { posts: postCount = 40, reset 
     instagram: "https://instagram.com/keepmemoriesalive",
     joinedAt: new Date(now - 400 * DAY),
   });
-  await app.db.update(users).set({ profileImg: await portrait(demo.id, "AS") }).where(eq(users.id, demo.id));
+  await app.db
+    .update(users)
+    .set({ profileImg: await portrait(demo.id, "AS") })
+    .where(eq(users.id, demo.id));
   const family: User[] = [];
   for (const person of FAMILY) {
     family.push(
@@ -157,7 +173,15 @@ export async function seed(app: FastifyInstance, { posts: postCount = 40, reset 
 }
 
 /** Memorials with replies, tributes, likes, album entries and reads on one published post, through the routes' services. */
-async function engage(app: FastifyInstance, post: Post, author: User, everyone: User[], random: Random, summary: SeedSummary, album: (userId: string) => Promise<string>) {
+async function engage(
+  app: FastifyInstance,
+  post: Post,
+  author: User,
+  everyone: User[],
+  random: Random,
+  summary: SeedSummary,
+  album: (userId: string) => Promise<string>,
+) {
   const published = post.publishedAt!.getTime();
   const moments = Array.from({ length: 24 }, () => published + random.next() * (Date.now() - published)).sort((a, b) => a - b);
   let m = 0;
@@ -177,7 +201,13 @@ async function engage(app: FastifyInstance, post: Post, author: User, everyone: 
     for (let r = random.next() < 0.5 ? random.int(1, 2) : 0; r > 0; r--) {
       const replier = random.next() < 0.6 ? author : null;
       const input = replier ? { firstName: "", lastName: "", email: "", mobileNumber: "", currentPlace: "" } : visitor();
-      const reply = await addComment(app.db, replier, { postId: post.id, comment: random.pick(REPLIES), ...input, replyingTo: parent.id, notificationId: null });
+      const reply = await addComment(app.db, replier, {
+        postId: post.id,
+        comment: random.pick(REPLIES),
+        ...input,
+        replyingTo: parent.id,
+        notificationId: null,
+      });
       await app.db.update(comments).set({ commentedAt: at() }).where(eq(comments.id, reply.id));
       summary.comments++;
     }
@@ -215,7 +245,10 @@ async function engage(app: FastifyInstance, post: Post, author: User, everyone: 
 
   const reads = random.int(15, 900);
   await app.db.update(posts).set({ totalReads: reads }).where(eq(posts.id, post.id));
-  await app.db.update(users).set({ totalReads: sql`${users.totalReads} + ${reads}` }).where(eq(users.id, author.id));
+  await app.db
+    .update(users)
+    .set({ totalReads: sql`${users.totalReads} + ${reads}` })
+    .where(eq(users.id, author.id));
 }
 
 /**

@@ -126,7 +126,9 @@ describe("two server processes behind a proxy, one PostgreSQL, one S3 bucket", a
   it("stores an upload through one server in the bucket, and serves it from the other", async () => {
     const issued = await fetch(`${one.url}/api/get-upload-url`, { headers: { authorization: `Bearer ${token}` } });
     const { uploadURL } = (await issued.json()) as { uploadURL: string };
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a33" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a33" } })
+      .png()
+      .toBuffer();
     const target = new URL(uploadURL);
     const put = await fetch(`${two.url}${target.pathname}${target.search}`, { method: "PUT", headers: { "content-type": "image/png" }, body: png });
     expect(put.status).toBe(200);

@@ -59,7 +59,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return reply.status(415).send({ error: "Unsupported content type" });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, empty body): their message is safe and useful.
-      const message = error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? "Request body is empty" : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Request body is not valid JSON" : error.message;
+      const message =
+        error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+          ? "Request body is empty"
+          : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+            ? "Request body is not valid JSON"
+            : error.message;
       return reply.status(status).send({ error: message });
     }
     if (isDatabaseUnavailable(error)) {

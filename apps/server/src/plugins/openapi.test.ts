@@ -94,7 +94,11 @@ const answeringRoutes = () =>
     if (route.url.startsWith("/api/docs")) return false;
     return route.url.startsWith("/api/") || route.url === "/post/:post_id";
   });
-const callOf = (route: RouteOptions) => `${[route.method].flat().filter((method) => method !== "HEAD").join(",")} ${route.url}`;
+const callOf = (route: RouteOptions) =>
+  `${[route.method]
+    .flat()
+    .filter((method) => method !== "HEAD")
+    .join(",")} ${route.url}`;
 const responseOf = (route: RouteOptions) => route.schema?.response as Record<string, unknown> | undefined;
 
 describe("every answer has a schema (decision 040)", () => {
@@ -115,10 +119,16 @@ describe("every answer has a schema (decision 040)", () => {
   });
 
   it("every JSON route declares the very schema packages/core's API_ANSWERS names for it, and API_ANSWERS names no call the server lacks", () => {
-    const json = answeringRoutes().filter((route) => route.url.startsWith("/api/") && responseOf(route)?.["200"] instanceof z.ZodType && route.url !== "/api/openapi.json");
-    const declared = Object.fromEntries(json.map((route) => [`${[route.method].flat().filter((m) => m !== "HEAD")[0]} ${route.url.slice("/api".length)}`, responseOf(route)!["200"]]));
+    const json = answeringRoutes().filter(
+      (route) => route.url.startsWith("/api/") && responseOf(route)?.["200"] instanceof z.ZodType && route.url !== "/api/openapi.json",
+    );
+    const declared = Object.fromEntries(
+      json.map((route) => [`${[route.method].flat().filter((m) => m !== "HEAD")[0]} ${route.url.slice("/api".length)}`, responseOf(route)!["200"]]),
+    );
     expect(Object.keys(declared).sort()).toEqual(Object.keys(API_ANSWERS).sort());
-    const different = Object.entries(API_ANSWERS).filter(([call, schema]) => declared[call] !== schema).map(([call]) => call);
+    const different = Object.entries(API_ANSWERS)
+      .filter(([call, schema]) => declared[call] !== schema)
+      .map(([call]) => call);
     expect(different).toEqual([]);
   });
 
@@ -136,7 +146,9 @@ describe("every answer has a schema (decision 040)", () => {
     expect(missing).toEqual([]);
     const getPost = doc.paths["/api/get-post"]!.post!.responses!;
     expect(Object.keys(getPost["200"]!.content!)).toEqual(["application/json"]);
-    expect(getPost["200"]!.content!["application/json"]!.schema).toMatchObject({ properties: { blog: { properties: { activity: expect.any(Object) } }, can: expect.any(Object) } });
+    expect(getPost["200"]!.content!["application/json"]!.schema).toMatchObject({
+      properties: { blog: { properties: { activity: expect.any(Object) } }, can: expect.any(Object) },
+    });
     expect(Object.keys(doc.paths["/api/posts/{blog_id}/notice.pdf"]!.get!.responses!["200"]!.content!)).toEqual(["application/pdf"]);
   });
 });

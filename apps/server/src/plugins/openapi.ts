@@ -9,7 +9,7 @@ import { jsonAnswer } from "../lib/answer-contract";
 const DESCRIPTION = [
   "The API of Keep Memories Alive: memorials (posts), their memory wall, tributes, album and flower tributes, accounts and notifications.",
   "Every request and response schema here is generated from the zod schemas the routes validate with, so it cannot drift from the code.",
-  "Errors are `{ \"error\": \"…\" }` with a readable sentence (in Tamil when the `lang` cookie or Accept-Language asks for it).",
+  'Errors are `{ "error": "…" }` with a readable sentence (in Tamil when the `lang` cookie or Accept-Language asks for it).',
   "Signed-in calls send `Authorization: Bearer <access_token>` (the token from signin or signup). See docs/api.md for the rules (page sizes, permissions, limits).",
 ].join("\n\n");
 

@@ -88,7 +88,9 @@ export const invalidates = {
 };
 
 function isInvalidation(value: unknown): value is Invalidation {
-  return typeof value === "object" && value !== null && typeof (value as Invalidation).scopesOf === "function" && typeof (value as Invalidation).soft === "boolean";
+  return (
+    typeof value === "object" && value !== null && typeof (value as Invalidation).scopesOf === "function" && typeof (value as Invalidation).soft === "boolean"
+  );
 }
 
 export const WROTE_COOKIE = "kma_wrote";

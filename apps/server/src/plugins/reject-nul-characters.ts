@@ -36,7 +36,11 @@ export function nulCharacterPath(value: unknown): string | null {
  */
 export const rejectNulCharactersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preValidation", async (request) => {
-    for (const [part, value] of [["body", request.body], ["query", request.query], ["params", request.params]] as const) {
+    for (const [part, value] of [
+      ["body", request.body],
+      ["query", request.query],
+      ["params", request.params],
+    ] as const) {
       const path = nulCharacterPath(value);
       if (path !== null) throw badRequest(`${path || part} must not contain the NUL character`);
     }

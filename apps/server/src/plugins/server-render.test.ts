@@ -49,7 +49,16 @@ describe("a memorial page, rendered on the server", () => {
     // The same HTML for everyone (rendered signed out): a proxy may keep it a second; a browser revalidates.
     expect(res.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1");
     const text = rootText(res.body);
-    for (const shown of [API_TEST_NAME, `12 Apr, ${API_TEST_PERSON.birthyear}`, "3 Feb, 2024", "Jaffna, Sri Lanka", "He taught us patience.", "He loved the sea at Casuarina beach.", "Chapel Ridge Funeral Home, Markham", "Viewing"]) {
+    for (const shown of [
+      API_TEST_NAME,
+      `12 Apr, ${API_TEST_PERSON.birthyear}`,
+      "3 Feb, 2024",
+      "Jaffna, Sri Lanka",
+      "He taught us patience.",
+      "He loved the sea at Casuarina beach.",
+      "Chapel Ridge Funeral Home, Markham",
+      "Viewing",
+    ]) {
       expect(text).toContain(shown);
     }
     expect(res.body).toContain(`alt="Portrait of ${API_TEST_NAME}"`);
@@ -60,7 +69,17 @@ describe("a memorial page, rendered on the server", () => {
     const res = await app.inject({
       method: "POST",
       url: "/api/add-comment",
-      payload: { _id: post.id, commentsObj: { comment: "Your kindness stays with us", commenterFirstName: "Meena", commenterLastName: "Raj", email: "meena@example.com", mobileNumber: "+94 77 555 0101", currentPlace: "Toronto" } },
+      payload: {
+        _id: post.id,
+        commentsObj: {
+          comment: "Your kindness stays with us",
+          commenterFirstName: "Meena",
+          commenterLastName: "Raj",
+          email: "meena@example.com",
+          mobileNumber: "+94 77 555 0101",
+          currentPlace: "Toronto",
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     const html = (await page(`/post/${post.blogId}`)).body;
@@ -104,7 +123,9 @@ describe("a memorial page, rendered on the server", () => {
   it("preloads the portrait from its 320/640/1280 copies and sizes it, never lazily", async () => {
     const post = await buildPost(app.db, author, { profilebanner: uploadUrl });
     const html = (await page(`/post/${post.blogId}`)).body;
-    expect(head(html)).toContain(`<link rel="preload" as="image" imageSrcSet="${variants}" imageSizes="(min-width: 640px) 208px, 160px" fetchPriority="high"/>`);
+    expect(head(html)).toContain(
+      `<link rel="preload" as="image" imageSrcSet="${variants}" imageSizes="(min-width: 640px) 208px, 160px" fetchPriority="high"/>`,
+    );
     const portrait = new RegExp(`<img [^>]*alt="Portrait of ${API_TEST_NAME}"[^>]*>`).exec(html)?.[0] ?? "";
     expect(portrait).toContain(`srcSet="${variants}"`);
     expect(portrait).toContain('width="208"');
@@ -133,7 +154,9 @@ describe("a memorial page, rendered on the server", () => {
   it("gives each timed service a hidden '… your time' line the boot script can fill without the app", async () => {
     const post = await buildPost(app.db, author);
     const res = await page(`/post/${post.blogId}`);
-    const lines = [...res.body.matchAll(/<span class="[^"]*" hidden="" data-your-time="([^"]+)"><\/span>/g)].map((m) => JSON.parse(m[1]!.replaceAll("&quot;", '"')));
+    const lines = [...res.body.matchAll(/<span class="[^"]*" hidden="" data-your-time="([^"]+)"><\/span>/g)].map((m) =>
+      JSON.parse(m[1]!.replaceAll("&quot;", '"')),
+    );
     // The funeral service and the viewing, both in Markham.
     expect(lines).toHaveLength(2);
     expect(lines[0]).toEqual({
@@ -164,7 +187,10 @@ describe("a memorial page, rendered on the server", () => {
     const query = pageState(html).queries.queries.find((q) => q.queryKey[0] === "memorial-post");
     // Rendered for a visitor (no viewer): a signed-in browser keeps it as the visitor's copy.
     expect(query?.queryKey).toEqual(["memorial-post", post.blogId, null]);
-    expect(query?.state).toMatchObject({ status: "success", data: { blog_id: post.blogId, firstname: API_TEST_PERSON.firstname, activity: { total_reads: post.totalReads + 1 } } });
+    expect(query?.state).toMatchObject({
+      status: "success",
+      data: { blog_id: post.blogId, firstname: API_TEST_PERSON.firstname, activity: { total_reads: post.totalReads + 1 } },
+    });
   });
 
   it("keeps a name that looks like markup as text, in the page and in its state", async () => {
@@ -180,8 +206,12 @@ describe("a memorial page, rendered on the server", () => {
     // Every English page names Tamil in Tamil on its language switch: that alone preloads nothing.
     const tamil = await buildPost(app.db, author, { firstname: "சிவஞானம்", lastname: "கூத்தபிள்ளை" });
     const tamilHead = head((await page(`/post/${tamil.blogId}`)).body);
-    expect(tamilHead).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2" \/>/);
-    expect(tamilHead).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-serif-tamil-tamil-400-normal-[\w-]+\.woff2" \/>/);
+    expect(tamilHead).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2" \/>/,
+    );
+    expect(tamilHead).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-serif-tamil-tamil-400-normal-[\w-]+\.woff2" \/>/,
+    );
     expect(tamilHead.match(/as="font"/g)).toHaveLength(2);
 
     const english = await buildPost(app.db, author);
@@ -199,7 +229,9 @@ describe("lists rendered on the server", () => {
     const res = await page("/");
     expect(res.statusCode).toBe(200);
     expect(rootText(res.body)).toContain("Kamala Feedcard");
-    expect(head(res.body)).toContain(`<link rel="preload" as="image" imageSrcSet="${variants}" imageSizes="(min-width: 640px) 128px, 96px" fetchPriority="high"/>`);
+    expect(head(res.body)).toContain(
+      `<link rel="preload" as="image" imageSrcSet="${variants}" imageSizes="(min-width: 640px) 128px, 96px" fetchPriority="high"/>`,
+    );
     const firstCard = /<article[\s\S]*?<img [^>]*>/.exec(res.body)?.[0] ?? "";
     expect(firstCard).toContain(`srcSet="${variants}"`);
     expect(firstCard).not.toContain('loading="lazy"');
@@ -333,7 +365,14 @@ describe("pages kept in the cache of public reads", async () => {
   it("serves a memorial page again from memory, counts each view, and shows a new message at once", async () => {
     const post = await buildPost(kept.db, keeper, { firstname: "Kept", lastname: "Page" });
     const reads = async () =>
-      (await kept.inject({ method: "POST", url: "/api/get-post", headers: { authorization: `Bearer ${keeper.token}` }, payload: { post_id: post.blogId, mode: "edit" } })).json().blog.activity.total_reads as number;
+      (
+        await kept.inject({
+          method: "POST",
+          url: "/api/get-post",
+          headers: { authorization: `Bearer ${keeper.token}` },
+          payload: { post_id: post.blogId, mode: "edit" },
+        })
+      ).json().blog.activity.total_reads as number;
     const first = await keptPage(`/post/${post.blogId}`);
     expect(rootText(first.body)).toContain("Kept Page");
     // Changed behind the app's back: the kept page is served as it was...
@@ -347,7 +386,17 @@ describe("pages kept in the cache of public reads", async () => {
     const res = await kept.inject({
       method: "POST",
       url: "/api/add-comment",
-      payload: { _id: post.id, commentsObj: { comment: "We miss you", commenterFirstName: "Anita", commenterLastName: "Rajan", email: "anita@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Colombo" } },
+      payload: {
+        _id: post.id,
+        commentsObj: {
+          comment: "We miss you",
+          commenterFirstName: "Anita",
+          commenterLastName: "Rajan",
+          email: "anita@example.com",
+          mobileNumber: "+94 77 123 4567",
+          currentPlace: "Colombo",
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(rootText((await keptPage(`/post/${post.blogId}`)).body)).toContain("Quietly Page");
@@ -374,7 +423,8 @@ describe("a memorial page asked for again", async () => {
 
   it("is a 304 with no body while it has not changed, and a new page once it has", async () => {
     const post = await buildPost(cached.db, family, { firstname: "Asked", lastname: "Again" });
-    const ask = (headers: Record<string, string> = {}) => cached.inject({ method: "GET", url: `/post/${post.blogId}`, headers: { accept: "text/html", ...headers } });
+    const ask = (headers: Record<string, string> = {}) =>
+      cached.inject({ method: "GET", url: `/post/${post.blogId}`, headers: { accept: "text/html", ...headers } });
     const first = await ask();
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
@@ -385,7 +435,17 @@ describe("a memorial page asked for again", async () => {
     await cached.inject({
       method: "POST",
       url: "/api/add-comment",
-      payload: { _id: post.id, commentsObj: { comment: "Remembered", commenterFirstName: "Anita", commenterLastName: "Rajan", email: "anita@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Colombo" } },
+      payload: {
+        _id: post.id,
+        commentsObj: {
+          comment: "Remembered",
+          commenterFirstName: "Anita",
+          commenterLastName: "Rajan",
+          email: "anita@example.com",
+          mobileNumber: "+94 77 123 4567",
+          currentPlace: "Colombo",
+        },
+      },
     });
     const changed = await ask({ "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
@@ -401,7 +461,8 @@ describe("memorial pages kept in memory", async () => {
 
   it("are kept compressed, counted as sent, and the least recently read go first when the budget is full", async () => {
     const memorials = await Promise.all(Array.from({ length: 40 }, (_, i) => buildPost(small.db, family, { firstname: `Kept${i}`, lastname: "Compressed" })));
-    const ask = (blogId: string, encoding: string) => small.inject({ method: "GET", url: `/post/${blogId}`, headers: { accept: "text/html", "accept-encoding": encoding } });
+    const ask = (blogId: string, encoding: string) =>
+      small.inject({ method: "GET", url: `/post/${blogId}`, headers: { accept: "text/html", "accept-encoding": encoding } });
     const first = await ask(memorials[0].blogId, "br");
     const html = zlib.brotliDecompressSync(first.rawPayload).toString();
     // One page's entry: its brotli bytes and a little, not its markup (several times more).
@@ -421,4 +482,3 @@ describe("memorial pages kept in memory", async () => {
     expect(small.publicCache.stats.misses).toBeGreaterThan(missesBefore);
   });
 });
-

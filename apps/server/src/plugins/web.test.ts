@@ -8,7 +8,10 @@ import { buildTestApp } from "../test/build-app";
 describe("serving the web app", async () => {
   const dist = fs.mkdtempSync(path.join((await import("node:os")).tmpdir(), "kma-dist-"));
   fs.mkdirSync(path.join(dist, "assets"));
-  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><head><title>Keep Memories Alive</title></head><body><div id=root></div></body></html>");
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    "<!doctype html><html><head><title>Keep Memories Alive</title></head><body><div id=root></div></body></html>",
+  );
   const script = "console.info('memories');".repeat(50);
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js.br"), zlib.brotliCompressSync(script));
@@ -29,7 +32,7 @@ describe("serving the web app", async () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toContain('<div id=root>');
+      expect(res.body).toContain("<div id=root>");
     }
   });
 

@@ -71,27 +71,33 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     },
   });
 
-  app.decorate("renderPage", async (url: string, { log = app.log, locale = DEFAULT_LOCALE, form }: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState } = {}): Promise<RenderedPage> => {
-    if (process.env.NODE_ENV !== "production" && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, "utf8");
-    let html = withLanguage(indexHtml, locale);
-    for (const rewrite of app.htmlRewriters) {
-      const rewritten = await rewrite({ url, locale, log }, html);
-      if (rewritten) {
-        html = rewritten;
-        break;
+  app.decorate(
+    "renderPage",
+    async (
+      url: string,
+      { log = app.log, locale = DEFAULT_LOCALE, form }: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState } = {},
+    ): Promise<RenderedPage> => {
+      if (process.env.NODE_ENV !== "production" && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, "utf8");
+      let html = withLanguage(indexHtml, locale);
+      for (const rewrite of app.htmlRewriters) {
+        const rewritten = await rewrite({ url, locale, log }, html);
+        if (rewritten) {
+          html = rewritten;
+          break;
+        }
       }
-    }
-    if (renderInto) {
-      try {
-        const page = await renderInto(url, html, locale, form);
-        return page.serverRendered ? page : { ...page, html: withNoScriptNote(page.html, locale) };
-      } catch (error) {
-        // The app shell still works: the browser renders the page itself.
-        log.error({ err: error, url }, "server render failed");
+      if (renderInto) {
+        try {
+          const page = await renderInto(url, html, locale, form);
+          return page.serverRendered ? page : { ...page, html: withNoScriptNote(page.html, locale) };
+        } catch (error) {
+          // The app shell still works: the browser renders the page itself.
+          log.error({ err: error, url }, "server render failed");
+        }
       }
-    }
-    return { status: 200, html: withNoScriptNote(html, locale), serverRendered: false };
-  });
+      return { status: 200, html: withNoScriptNote(html, locale), serverRendered: false };
+    },
+  );
 
   /**
    * A page as the cache of public reads keeps it: rendered once, compressed once (the cache
@@ -107,13 +113,22 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     let rendered = false;
     // A page may show dates counted from today (a memorial's remembrance dates): kept for one day only.
     const key = `page ${request.locale} ${localToday()} ${request.url}`;
-    const page = await app.publicCache.remember<KeptPage>(key, async () => {
-      rendered = true;
-      const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, options));
-      const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
-      const packed = await packPage(value);
-      return { value: { ...packed, replays: collected.replays }, deps: [...collected.deps], bytes: packed.br.length + key.length * 2 + PAGE_ENTRY_OVERHEAD, keep };
-    }, readOptionsOf(request));
+    const page = await app.publicCache.remember<KeptPage>(
+      key,
+      async () => {
+        rendered = true;
+        const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, options));
+        const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
+        const packed = await packPage(value);
+        return {
+          value: { ...packed, replays: collected.replays },
+          deps: [...collected.deps],
+          bytes: packed.br.length + key.length * 2 + PAGE_ENTRY_OVERHEAD,
+          keep,
+        };
+      },
+      readOptionsOf(request),
+    );
     if (!rendered) for (const replay of page.replays) replay();
     return page;
   }

@@ -28,12 +28,10 @@ export const canDeleteImageEntry = (user: Viewer, entry: Pick<ImageEntry, "userI
   isOwnRow(user, entry) || isPostKeeper(user, post) || isSiteAdmin(user);
 
 /** A notification belongs to its recipient alone. */
-export const canDeleteNotification = (user: Viewer, notification: Pick<Notification, "userId">): boolean =>
-  user !== null && notification.userId === user.id;
+export const canDeleteNotification = (user: Viewer, notification: Pick<Notification, "userId">): boolean => user !== null && notification.userId === user.id;
 
 /** Nobody is told about their own action. */
-export const shouldNotify = (recipientId: string | null, actorId: string | null): recipientId is string =>
-  recipientId !== null && recipientId !== actorId;
+export const shouldNotify = (recipientId: string | null, actorId: string | null): recipientId is string => recipientId !== null && recipientId !== actorId;
 
 /**
  * docs/api.md "Limits on abuse": add-comment, add-tribute and report, 30 a minute per caller: the

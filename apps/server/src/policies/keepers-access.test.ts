@@ -46,9 +46,18 @@ describe("a memorial's co-keepers", async () => {
     const comment = (await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Rest in peace" }, replying_to: null }, visitor.token)).json();
     const tribute = (await post(app, "/add-tribute", { _id: blog.id, tributesObj: { tribute: "A kind man" } }, visitor.token)).json();
     const entry = (
-      await post(app, "/add-memorial-images", { _id: blog.id, memorialImageUploaded: [`${app.config.publicUrl}/api/uploads/${crypto.randomUUID()}`] }, visitor.token)
+      await post(
+        app,
+        "/add-memorial-images",
+        { _id: blog.id, memorialImageUploaded: [`${app.config.publicUrl}/api/uploads/${crypto.randomUUID()}`] },
+        visitor.token,
+      )
     ).json();
-    for (const [url, id] of [["/delete-comment", comment._id], ["/delete-tribute", tribute._id], ["/delete-image", entry._id]] as const) {
+    for (const [url, id] of [
+      ["/delete-comment", comment._id],
+      ["/delete-tribute", tribute._id],
+      ["/delete-image", entry._id],
+    ] as const) {
       expectError(await post(app, url, { _id: id }, stranger.token), 403, MESSAGES.forbidden);
       expect((await post(app, url, { _id: id }, keeper.token)).json()).toEqual({ status: "done" });
     }
@@ -59,7 +68,12 @@ describe("a memorial's co-keepers", async () => {
     const visitor = await buildUser(app);
     await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Rest in peace" }, replying_to: null }, visitor.token);
     await post(app, "/add-tribute", { _id: blog.id, tributesObj: { tribute: "A kind man" } }, visitor.token);
-    await post(app, "/add-memorial-images", { _id: blog.id, memorialImageUploaded: [`${app.config.publicUrl}/api/uploads/${crypto.randomUUID()}`] }, visitor.token);
+    await post(
+      app,
+      "/add-memorial-images",
+      { _id: blog.id, memorialImageUploaded: [`${app.config.publicUrl}/api/uploads/${crypto.randomUUID()}`] },
+      visitor.token,
+    );
     await post(app, "/like-post", { _id: blog.id, isLikedByUser: false }, visitor.token);
     await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Thank you all" }, replying_to: null }, keeper.token);
     const types = async (userId: string) => (await notificationsOf(app, userId)).map((n) => n.type).sort();

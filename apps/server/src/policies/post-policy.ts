@@ -14,8 +14,7 @@ export type KeeperRef = Pick<Post, "authorId"> & { keeperIds: readonly string[] 
 export const isPostAuthor = (user: Viewer, post: Pick<Post, "authorId">): boolean => user !== null && user.id === post.authorId;
 
 /** The author or a co-keeper. */
-export const isPostKeeper = (user: Viewer, post: KeeperRef): boolean =>
-  user !== null && (user.id === post.authorId || post.keeperIds.includes(user.id));
+export const isPostKeeper = (user: Viewer, post: KeeperRef): boolean => user !== null && (user.id === post.authorId || post.keeperIds.includes(user.id));
 
 /** Published posts are public; a draft exists only for its keepers (anyone else gets a 404). */
 export const canViewPost = (user: Viewer, post: KeeperRef & Pick<Post, "draft">): boolean => !post.draft || isPostKeeper(user, post);

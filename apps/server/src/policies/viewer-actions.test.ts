@@ -22,7 +22,9 @@ describe("what the viewer may do (`can`)", async () => {
     const stranger = await buildUser(app);
     const admin = await buildUser(app, { role: "admin" });
     const blog = await buildPost(app.db, author, {
-      survivingmembers: [{ survivingmembername: "Kumar", survivingmemberrelationship: "Son", survivingmembermobilenumber: "+94 77 765 4321", phonevisibility: "signed-in" }],
+      survivingmembers: [
+        { survivingmembername: "Kumar", survivingmemberrelationship: "Son", survivingmembermobilenumber: "+94 77 765 4321", phonevisibility: "signed-in" },
+      ],
     });
     await app.db.insert(postKeepers).values({ postId: blog.id, userId: keeper.id });
     const tokens: Record<Who, string | undefined> = {
@@ -42,11 +44,24 @@ describe("what the viewer may do (`can`)", async () => {
     const anonymous = (
       await post(app, "/add-comment", {
         _id: blog.id,
-        commentsObj: { comment: "Om Shanti", commenterFirstName: "Anita", commenterLastName: "Rajan", email: "anita@example.com", mobileNumber: "+94 77 123 4567", currentPlace: "Colombo" },
+        commentsObj: {
+          comment: "Om Shanti",
+          commenterFirstName: "Anita",
+          commenterLastName: "Rajan",
+          email: "anita@example.com",
+          mobileNumber: "+94 77 123 4567",
+          currentPlace: "Colombo",
+        },
         replying_to: null,
       })
     ).json();
-    return { blog, tokens, keeper, ids: { comment: comment._id, reply: reply._id, tribute: tribute._id, entry: entry._id, anonymous: anonymous._id }, answers: { comment, reply, tribute, entry, anonymous } };
+    return {
+      blog,
+      tokens,
+      keeper,
+      ids: { comment: comment._id, reply: reply._id, tribute: tribute._id, entry: entry._id, anonymous: anonymous._id },
+      answers: { comment, reply, tribute, entry, anonymous },
+    };
   }
 
   /** The flags each list answers the viewer, by item. */
@@ -103,13 +118,23 @@ describe("what the viewer may do (`can`)", async () => {
 
       const flags = await itemFlags(app, blog.blogId, ids.comment, token);
       const own = { delete: EXPECTED_DELETE[who].own };
-      expect(flags).toEqual({ [ids.comment]: own, [ids.reply]: own, [ids.tribute]: own, [ids.entry]: own, [ids.anonymous]: { delete: EXPECTED_DELETE[who].anonymous } });
+      expect(flags).toEqual({
+        [ids.comment]: own,
+        [ids.reply]: own,
+        [ids.tribute]: own,
+        [ids.entry]: own,
+        [ids.anonymous]: { delete: EXPECTED_DELETE[who].anonymous },
+      });
 
       // What each flag stands for, asked of the routes that enforce it.
       allowedOrRefused((await post(app, "/get-post", { post_id: blog.blogId, mode: "edit" }, token)).statusCode, can.edit, signedIn);
       allowedOrRefused((await post(app, "/post-keepers", { post_id: blog.blogId }, token)).statusCode, can.see_keepers, signedIn);
       allowedOrRefused((await post(app, "/held-items", { blog_id: blog.blogId }, token)).statusCode, can.review, signedIn);
-      allowedOrRefused((await post(app, "/invite-keeper", { post_id: blog.blogId, email: "cousin@example.com" }, token)).statusCode, can.manage_keepers, signedIn);
+      allowedOrRefused(
+        (await post(app, "/invite-keeper", { post_id: blog.blogId, email: "cousin@example.com" }, token)).statusCode,
+        can.manage_keepers,
+        signedIn,
+      );
       if (who !== "co-keeper") {
         // A co-keeper may remove only themselves, which is leaving, not managing the keepers.
         allowedOrRefused((await post(app, "/remove-keeper", { post_id: blog.blogId, user_id: keeper.id }, token)).statusCode, can.manage_keepers, signedIn);

@@ -21,11 +21,17 @@ export const postActionsFor = (user: Viewer, post: KeeperRef): PostActions => ({
   read_phone_numbers: canReadAllPhoneNumbers(user, post),
 });
 
-export const commentActionsFor = (user: Viewer, comment: Pick<Comment, "userId">, post: KeeperRef): ItemActions => ({ delete: canDeleteComment(user, comment, post) });
+export const commentActionsFor = (user: Viewer, comment: Pick<Comment, "userId">, post: KeeperRef): ItemActions => ({
+  delete: canDeleteComment(user, comment, post),
+});
 
-export const tributeActionsFor = (user: Viewer, tribute: Pick<Tribute, "userId">, post: KeeperRef): ItemActions => ({ delete: canDeleteTribute(user, tribute, post) });
+export const tributeActionsFor = (user: Viewer, tribute: Pick<Tribute, "userId">, post: KeeperRef): ItemActions => ({
+  delete: canDeleteTribute(user, tribute, post),
+});
 
-export const imageEntryActionsFor = (user: Viewer, entry: Pick<ImageEntry, "userId">, post: KeeperRef): ItemActions => ({ delete: canDeleteImageEntry(user, entry, post) });
+export const imageEntryActionsFor = (user: Viewer, entry: Pick<ImageEntry, "userId">, post: KeeperRef): ItemActions => ({
+  delete: canDeleteImageEntry(user, entry, post),
+});
 
 /**
  * For an item in the answer to the call that just posted it, in place of its memorial's keepers:

@@ -28,9 +28,25 @@ export function presentAccountProfile(user: User) {
 /** A memorial the person wrote, drafts included: every field of the form, then what the server keeps about it. */
 export function presentExportedPost(post: Post) {
   const {
-    id, blogId, authorId: _authorId, searchText: _searchText, places: _places, deathSort: _deathSort, deathDay: _deathDay,
-    deathMonthDay: _deathMonthDay, nextThithiDay: _nextThithiDay, publishedAt, createdAt, updatedAt, totalLikes, totalComments, totalParentComments: _parents,
-    totalTributes, totalImages, totalReads, ...fields
+    id,
+    blogId,
+    authorId: _authorId,
+    searchText: _searchText,
+    places: _places,
+    deathSort: _deathSort,
+    deathDay: _deathDay,
+    deathMonthDay: _deathMonthDay,
+    nextThithiDay: _nextThithiDay,
+    publishedAt,
+    createdAt,
+    updatedAt,
+    totalLikes,
+    totalComments,
+    totalParentComments: _parents,
+    totalTributes,
+    totalImages,
+    totalReads,
+    ...fields
   } = post;
   return {
     _id: id,

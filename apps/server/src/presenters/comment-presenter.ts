@@ -49,7 +49,12 @@ export function presentPoster(poster: PosterRow | null): Poster {
  * `children` are the ids of the direct replies, oldest first (the client shows children.length as
  * the reply count). `can`: what the viewer may do with it (policies/viewer-actions.ts).
  */
-export function presentComment(row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: Date | null }, commenter: PosterRow | null, children: string[], can: ItemActions): WallMessage {
+export function presentComment(
+  row: Omit<CommentRow, "hiddenAt"> & { hiddenAt?: Date | null },
+  commenter: PosterRow | null,
+  children: string[],
+  can: ItemActions,
+): WallMessage {
   return {
     _id: row.id,
     comment: row.comment,

@@ -23,7 +23,11 @@ export const uploaderColumns = {
 export type UploaderRow = Pick<User, keyof typeof uploaderColumns>;
 
 /** `can`: what the viewer may do with it (policies/viewer-actions.ts). */
-export function presentImageEntry(row: Omit<ImageEntryRow, "hiddenAt"> & { hiddenAt?: Date | null }, uploader: UploaderRow | null, can: ItemActions): AlbumEntry {
+export function presentImageEntry(
+  row: Omit<ImageEntryRow, "hiddenAt"> & { hiddenAt?: Date | null },
+  uploader: UploaderRow | null,
+  can: ItemActions,
+): AlbumEntry {
   return {
     _id: row.id,
     image: row.images,

@@ -20,4 +20,7 @@ export const presentKeeperInvitation = (row: Pick<KeeperInvitation, "id" | "emai
 });
 
 /** A person the keepers trusted on a memorial (decision 024): the public face of the account, and since when. */
-export const presentTrustedPerson = (row: PostAuthorRow & { trustedAt: Date }): TrustedPerson => ({ ...presentPostAuthor(row), trusted_at: row.trustedAt.toISOString() });
+export const presentTrustedPerson = (row: PostAuthorRow & { trustedAt: Date }): TrustedPerson => ({
+  ...presentPostAuthor(row),
+  trusted_at: row.trustedAt.toISOString(),
+});

@@ -96,7 +96,8 @@ export type NoticeThithi = { keeping: ThithiKeeping; next: KeptThithi };
  */
 function thithiService({ keeping, next }: NoticeThithi, locale: Locale): NoticeService {
   const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
-  const tamilDate = (l: Locale) => translate(l, "remembrance.thithiDay", { month: tamilMonthName(next.tamilMonth, l), day: next.tamilDay, thithi: thithiName(next.thithi.number, l) });
+  const tamilDate = (l: Locale) =>
+    translate(l, "remembrance.thithiDay", { month: tamilMonthName(next.tamilMonth, l), day: next.tamilDay, thithi: thithiName(next.thithi.number, l) });
   const [year, month, day] = next.date.split("-");
   return {
     title: t("notice.yearlyThithi"),
@@ -116,7 +117,11 @@ export function presentNotice(post: NoticePost, locale: Locale, publicUrl: strin
   };
   const life: NoticeLifeDate[] = [
     { label: t("notice.born"), date: longLifeDate(post.birthdate, post.birthmonth, post.birthyear, locale), place: place(post.birthcity, post.birthcountry) },
-    { label: t("notice.passedAway"), date: longLifeDate(post.deathdate, post.deathmonth, post.deathyear, locale), place: place(post.deathcity, post.deathcountry) },
+    {
+      label: t("notice.passedAway"),
+      date: longLifeDate(post.deathdate, post.deathmonth, post.deathyear, locale),
+      place: place(post.deathcity, post.deathcountry),
+    },
   ].filter((line) => line.date || line.place);
   const funeral = service(t("notice.funeralService"), post.funeralservicedate, post.funeralservicestarttime, post.funeralserviceendtime, post.funeraladdress);
   const events = post.events.map((event) =>
@@ -132,7 +137,9 @@ export function presentNotice(post: NoticePost, locale: Locale, publicUrl: strin
     life,
     services: [thithi ? thithiService(thithi, locale) : null, funeral, ...events].filter((s): s is NoticeService => s !== null),
     survivors: post.survivingmembers.filter((m) => squash(m.survivingmembername)).map((m) => member(m.survivingmembername, m.survivingmemberrelationship)),
-    predeceased: post.predeceasedmembers.filter((m) => squash(m.predeceasedmembername)).map((m) => member(m.predeceasedmembername, m.predeceasedmemberrelationship)),
+    predeceased: post.predeceasedmembers
+      .filter((m) => squash(m.predeceasedmembername))
+      .map((m) => member(m.predeceasedmembername, m.predeceasedmemberrelationship)),
     url: memorialUrl(publicUrl, post.blogId),
     siteName: SITE_NAME,
     siteHost: new URL(publicUrl).host,

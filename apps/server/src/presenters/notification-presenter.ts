@@ -31,9 +31,7 @@ export function presentNotification(row: NotificationListRow): NotificationAnswe
     seen: n.seen,
     type: n.type,
     createdAt: n.createdAt.toISOString(),
-    user: row.actor
-      ? { personal_info: { username: row.actor.username, fullname: row.actor.fullname, profile_img: row.actor.profileImg } }
-      : null,
+    user: row.actor ? { personal_info: { username: row.actor.username, fullname: row.actor.fullname, profile_img: row.actor.profileImg } } : null,
     user_without_auth: !row.actor && n.actorName ? { firstname: n.actorName.firstname, lastname: n.actorName.lastname } : null,
     blog: { _id: row.blog.id, blog_id: row.blog.blogId, title: row.blog.title, firstname: row.blog.firstname, lastname: row.blog.lastname },
     comment: presentCommentRef(row.comment),

@@ -16,17 +16,39 @@ const DESCRIPTION_MAX = 200;
 
 export type SharePost = Pick<
   Post,
-  "blogId" | "title" | "firstname" | "lastname" | "tamilfirstname" | "tamillastname" | "birthyear" | "deathyear" | "birthcity" | "birthcountry" | "deathcity" | "deathcountry" | "memorywall" | "publishedAt" | "updatedAt" | "visibility"
+  | "blogId"
+  | "title"
+  | "firstname"
+  | "lastname"
+  | "tamilfirstname"
+  | "tamillastname"
+  | "birthyear"
+  | "deathyear"
+  | "birthcity"
+  | "birthcountry"
+  | "deathcity"
+  | "deathcountry"
+  | "memorywall"
+  | "publishedAt"
+  | "updatedAt"
+  | "visibility"
 >;
 
-export const fullName = (post: Pick<Post, "firstname" | "lastname">) => [post.firstname, post.lastname].map((s) => s.trim()).filter(Boolean).join(" ");
+export const fullName = (post: Pick<Post, "firstname" | "lastname">) =>
+  [post.firstname, post.lastname]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
 
 /**
  * The name in Tamil script shown beside the English one, or "" when there is none
  * or it only repeats the name (a family that wrote the main name in Tamil too).
  */
 export function tamilFullName(post: Pick<Post, "firstname" | "lastname" | "tamilfirstname" | "tamillastname">): string {
-  const tamil = [post.tamilfirstname, post.tamillastname].map((s) => s.trim()).filter(Boolean).join(" ");
+  const tamil = [post.tamilfirstname, post.tamillastname]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
   return tamil === fullName(post) ? "" : tamil;
 }
 
@@ -36,8 +58,7 @@ export const lifeYears = (post: Pick<Post, "birthyear" | "deathyear">) =>
 
 /** The cache-busting version of a post's card: a changed portrait or name changes updatedAt. */
 export const ogVersion = (post: Pick<Post, "updatedAt">) => post.updatedAt.getTime();
-export const postOgImageUrl = (publicUrl: string, post: Pick<Post, "blogId" | "updatedAt">) =>
-  `${publicUrl}/api/og/${post.blogId}.jpg?v=${ogVersion(post)}`;
+export const postOgImageUrl = (publicUrl: string, post: Pick<Post, "blogId" | "updatedAt">) => `${publicUrl}/api/og/${post.blogId}.jpg?v=${ogVersion(post)}`;
 export const siteOgImageUrl = (publicUrl: string) => `${publicUrl}/api/og/site.jpg`;
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -93,7 +114,11 @@ export function presentPostSharePage(post: SharePost, publicUrl: string, locale:
     url: `${publicUrl}/post/${encodeURIComponent(post.blogId)}`,
     type: "article",
     siteName: SITE_NAME,
-    image: { ...OG_IMAGE, url: postOgImageUrl(publicUrl, post), alt: translate(locale, years ? "meta.postImageAltYears" : "meta.postImageAlt", { name, years }) },
+    image: {
+      ...OG_IMAGE,
+      url: postOgImageUrl(publicUrl, post),
+      alt: translate(locale, years ? "meta.postImageAltYears" : "meta.postImageAlt", { name, years }),
+    },
     publishedTime: post.publishedAt?.toISOString(),
     // An unlisted memorial previews normally where its link is shared, but no search engine lists it (decision 020).
     noindex: post.visibility === "unlisted",

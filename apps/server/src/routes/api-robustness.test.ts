@@ -75,7 +75,8 @@ const WRONG_VALUES: unknown[] = [
 ];
 
 /** Words that must never reach a client: SQL, stack frames, file paths, library internals. */
-const LEAK = /\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\s+"|\bdelete from\b|failed query|syntax error|\bstack\b|node_modules|\/work\/|\/tmp\/|\.ts:\d+|\bat \S+ \(|drizzle|pglite|postgres|ECONN|TypeError|ReferenceError|Cannot read prop/i;
+const LEAK =
+  /\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\s+"|\bdelete from\b|failed query|syntax error|\bstack\b|node_modules|\/work\/|\/tmp\/|\.ts:\d+|\bat \S+ \(|drizzle|pglite|postgres|ECONN|TypeError|ReferenceError|Cannot read prop/i;
 
 describe("every route answers bad requests with a 4xx sentence, never a 5xx", async () => {
   const app = await buildTestApp({ rateLimit: false });
@@ -92,9 +93,9 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
   };
   const comment = (await ok(await as(owner.token, "/add-comment", { _id: published.id, commentsObj: { comment: "Rest in peace" } }))) as { _id: string };
   const tribute = (await ok(await as(owner.token, "/add-tribute", { _id: published.id, tributesObj: { tribute: "A great teacher" } }))) as { _id: string };
-  const image = (await ok(
-    await as(owner.token, "/add-memorial-images", { _id: published.id, memorialImageUploaded: ["/backgrounds/background-1.jpg"] }),
-  )) as { _id: string };
+  const image = (await ok(await as(owner.token, "/add-memorial-images", { _id: published.id, memorialImageUploaded: ["/backgrounds/background-1.jpg"] }))) as {
+    _id: string;
+  };
   await ok(await as(other.token, "/like-post", { _id: published.id }));
   const [likeNotification] = await app.db
     .select({ id: notifications.id })
@@ -159,7 +160,13 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
       ],
     },
     "/api/update-profile-img": { auth: "required", bodies: [{ url: `/api/uploads/${crypto.randomUUID()}` }] },
-    "/api/search-posts": { auth: "none", bodies: [{ query: "Ravi", page: 1 }, { title: "place", query: "Jaffna", author: owner.id }] },
+    "/api/search-posts": {
+      auth: "none",
+      bodies: [
+        { query: "Ravi", page: 1 },
+        { title: "place", query: "Jaffna", author: owner.id },
+      ],
+    },
     "/api/search-posts-count": { auth: "none", bodies: [{ query: "Ravi", title: "Remembrance" }, { places: ["Jaffna", "Canada"] }] },
     "/api/search-users": { auth: "none", bodies: [{ query: "user" }] },
     "/api/held-items": { auth: "required", bodies: [{ blog_id: published.blogId, skip: 0 }] },
@@ -249,9 +256,11 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
       return;
     }
     const error = (body as { error?: unknown }).error;
-    if (typeof error !== "string" || error.trim().length === 0) failures.push(`${label}: ${res.statusCode} without an error sentence: ${res.body.slice(0, 200)}`);
+    if (typeof error !== "string" || error.trim().length === 0)
+      failures.push(`${label}: ${res.statusCode} without an error sentence: ${res.body.slice(0, 200)}`);
     else if (LEAK.test(error)) failures.push(`${label}: ${res.statusCode} leaks: ${error.slice(0, 200)}`);
-    if (Object.keys(body as object).some((key) => key !== "error")) failures.push(`${label}: ${res.statusCode} carries more than error: ${res.body.slice(0, 200)}`);
+    if (Object.keys(body as object).some((key) => key !== "error"))
+      failures.push(`${label}: ${res.statusCode} carries more than error: ${res.body.slice(0, 200)}`);
   };
   /** Secrets that may leave in no answer to the fuzzer: other accounts' e-mails and any password hash. */
   const checkNoSecrets = (label: string, res: Res) => {
@@ -363,7 +372,12 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
       const anonymous = await send(`${method} ${url} without a token`, { method: method as "GET", url: concrete, payload });
       if (auth === "required") expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       for (const authorization of badHeaders) {
-        const res = await send(`${method} ${url} ${authorization.slice(0, 20)}`, { method: method as "GET", url: concrete, payload, headers: { authorization } });
+        const res = await send(`${method} ${url} ${authorization.slice(0, 20)}`, {
+          method: method as "GET",
+          url: concrete,
+          payload,
+          headers: { authorization },
+        });
         if (auth === "required" || auth === "optional") expect(res.statusCode, `${method} ${url} ${authorization.slice(0, 30)}`).toBe(401);
       }
     }
@@ -371,12 +385,33 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
   });
 
   it("answers bad path parameters and queries of the file routes with a 4xx sentence", async () => {
-    const keys = ["x", "..%2F..%2Fetc%2Fpasswd", "%2e%2e", UNKNOWN_ID, crypto.randomUUID(), `${crypto.randomUUID()}.jpg`, "%00", "%E0%A4%A", "🕯️", "x".repeat(2000)];
+    const keys = [
+      "x",
+      "..%2F..%2Fetc%2Fpasswd",
+      "%2e%2e",
+      UNKNOWN_ID,
+      crypto.randomUUID(),
+      `${crypto.randomUUID()}.jpg`,
+      "%00",
+      "%E0%A4%A",
+      "🕯️",
+      "x".repeat(2000),
+    ];
     for (const key of keys) {
       await send(`GET uploads/${key.slice(0, 20)}`, { method: "GET", url: `/api/uploads/${key}` });
       await send(`GET uploads/${key.slice(0, 20)}?w=abc`, { method: "GET", url: `/api/uploads/${key}?w=abc&w=320` });
-      await send(`PUT uploads/${key.slice(0, 20)}`, { method: "PUT", url: `/api/uploads/${key}?token=nope`, payload: "hello", headers: { "content-type": "text/plain" } });
-      await send(`PUT uploads/${key.slice(0, 20)} no token`, { method: "PUT", url: `/api/uploads/${key}`, payload: "{}", headers: { "content-type": "application/json" } });
+      await send(`PUT uploads/${key.slice(0, 20)}`, {
+        method: "PUT",
+        url: `/api/uploads/${key}?token=nope`,
+        payload: "hello",
+        headers: { "content-type": "text/plain" },
+      });
+      await send(`PUT uploads/${key.slice(0, 20)} no token`, {
+        method: "PUT",
+        url: `/api/uploads/${key}`,
+        payload: "{}",
+        headers: { "content-type": "application/json" },
+      });
       await send(`GET og/${key.slice(0, 20)}`, { method: "GET", url: `/api/og/${key}` });
       await send(`GET og/${key.slice(0, 20)}.jpg`, { method: "GET", url: `/api/og/${key}.jpg` });
       await send(`GET avatar/${key.slice(0, 20)}`, { method: "GET", url: `/api/avatar/${key}` });
@@ -445,7 +480,10 @@ describe("every route answers bad requests with a 4xx sentence, never a 5xx", as
     ];
     for (const res of lists) expect(res.body).not.toContain(draft.blogId);
     expect((await ok(await as(b, "/search-posts-count", { query: "Draftonly" }))).totalDocs).toBe(0);
-    const profile = (await ok(await as(b, "/get-profile", { username: owner.username }))) as { account_info: { total_posts: number }; personal_info: Record<string, unknown> };
+    const profile = (await ok(await as(b, "/get-profile", { username: owner.username }))) as {
+      account_info: { total_posts: number };
+      personal_info: Record<string, unknown>;
+    };
     expect(profile.account_info.total_posts).toBe(1);
     expect(profile.personal_info).not.toHaveProperty("email");
     expect(profile.personal_info).not.toHaveProperty("mobilenumber");

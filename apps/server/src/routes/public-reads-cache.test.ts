@@ -95,7 +95,12 @@ describe("the cache of anonymous public reads", () => {
 
     const memorial = (await post(app, "/add-comment", { _id: postId, commentsObj: visitorComment({ comment: "First memory" }) })).json();
     await post(app, "/add-tribute", { _id: postId, tributesObj: visitorTribute({ tribute: "Rest in peace" }) });
-    await post(app, "/add-memorial-images", { _id: postId, memorialImageUploaded: [`${app.config.publicUrl}/api/uploads/${crypto.randomUUID()}`] }, visitor.token);
+    await post(
+      app,
+      "/add-memorial-images",
+      { _id: postId, memorialImageUploaded: [`${app.config.publicUrl}/api/uploads/${crypto.randomUUID()}`] },
+      visitor.token,
+    );
     await post(app, "/like-post", { _id: postId, isLikedByUser: false }, visitor.token);
 
     const after = await visitorView(app, blogId, "Engaged", "Point Pedro");
@@ -183,7 +188,13 @@ describe("counters under concurrent writes", () => {
     // rendered anew (the funeral-day promise, lib/public-cache.ts). A second on, what a visitor sees agrees with the rows.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const view = await visitorView(app, blogId, "Busy", "Jaffna");
-    expect(view.page?.activity).toMatchObject({ total_likes: counts.likes, total_comments: 21, total_parent_comments: 13, total_tributes: 10, total_reads: 11 });
+    expect(view.page?.activity).toMatchObject({
+      total_likes: counts.likes,
+      total_comments: 21,
+      total_parent_comments: 13,
+      total_tributes: 10,
+      total_reads: 11,
+    });
   });
 });
 
@@ -195,7 +206,9 @@ describe("report calls and the cache", () => {
 
   it("listing or filing reports keeps every cached public read; hiding at the threshold and a keeper's action show at once", async () => {
     const blogId = await publish({ firstname: "Reportcache", birthcity: "Mannar" });
-    const message = (await post(app, "/add-comment", { _id: await idOf(blogId), commentsObj: visitorComment({ comment: "First words" }) })).json() as { _id: string };
+    const message = (await post(app, "/add-comment", { _id: await idOf(blogId), commentsObj: visitorComment({ comment: "First words" }) })).json() as {
+      _id: string;
+    };
     expect(await wallTexts(blogId)).toEqual(["First words"]);
     // Changed behind the app's back: a visitor sees it only if something emptied the cache.
     await app.db.update(comments).set({ comment: "Changed quietly" }).where(eq(comments.id, message._id));
@@ -271,7 +284,11 @@ describe("what a shared cache in front of the site may keep", () => {
   it("no answer to a signed-in caller: each is marked private, no-store", async () => {
     const blogId = await publish({ firstname: "Privately" });
     const reader = await buildUser(app);
-    for (const [url, body] of [["/get-post", { post_id: blogId }], ["/latest-posts", { page: 1 }], ["/new-notification", undefined]] as const) {
+    for (const [url, body] of [
+      ["/get-post", { post_id: blogId }],
+      ["/latest-posts", { page: 1 }],
+      ["/new-notification", undefined],
+    ] as const) {
       const res = body ? await post(app, url, body, reader.token) : await get(app, url, reader.token);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("private, no-store");

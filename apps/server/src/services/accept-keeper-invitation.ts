@@ -16,7 +16,10 @@ import { keeperIdsOf } from "./post-keepers";
 export async function acceptKeeperInvitation(app: FastifyInstance, user: User, token: string): Promise<{ blogId: string; postId: string }> {
   return app.db.transaction(async (tx) => {
     const invitation = await findOpenKeeperInvitation(tx, token);
-    const [post] = await tx.select({ authorId: posts.authorId, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(eq(posts.id, invitation.post.id));
+    const [post] = await tx
+      .select({ authorId: posts.authorId, keeperIds: keeperIdsOf(posts.id) })
+      .from(posts)
+      .where(eq(posts.id, invitation.post.id));
     if (post && isPostKeeper(user, post)) throw conflict(KEEPER_MESSAGES.alreadyKeeper);
     const now = new Date();
     const [claimed] = await tx

@@ -31,7 +31,13 @@ type Parent = Pick<Comment, "id" | "userId">;
  * The poster's details are kept as posterFields says.
  */
 export async function addComment(db: Db, user: User | null, input: AddCommentInput): Promise<Comment> {
-  const { place, ...poster } = posterFields(user, { firstName: input.firstName, lastName: input.lastName, place: input.currentPlace, email: input.email, mobileNumber: input.mobileNumber });
+  const { place, ...poster } = posterFields(user, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    place: input.currentPlace,
+    email: input.email,
+    mobileNumber: input.mobileNumber,
+  });
   const values = { postId: input.postId, comment: input.comment, ...poster, residence: place };
 
   return db.transaction(async (tx) => {

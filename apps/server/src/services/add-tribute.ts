@@ -12,12 +12,21 @@ import { lockPostForNewItem, notifyHeld, statusOnPost } from "./review-items";
  * tributer's details are kept as posterFields says.
  */
 export async function addTribute(db: Db, user: User | null, postId: string, input: TributesObj): Promise<Tribute> {
-  const { place, ...poster } = posterFields(user, { firstName: input.tributerFirstName, lastName: input.tributerLastName, place: input.currentPlace, email: input.email, mobileNumber: input.mobileNumber });
+  const { place, ...poster } = posterFields(user, {
+    firstName: input.tributerFirstName,
+    lastName: input.tributerLastName,
+    place: input.currentPlace,
+    email: input.email,
+    mobileNumber: input.mobileNumber,
+  });
   const values = { postId, tribute: input.tribute, ...poster, currentPlace: place };
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, postId, user);
     const status = statusOnPost(user, post, input.tribute);
-    const [created] = await tx.insert(tributes).values({ ...values, status }).returning();
+    const [created] = await tx
+      .insert(tributes)
+      .values({ ...values, status })
+      .returning();
     if (status === "public") await publishTribute(tx, post, created);
     else await notifyHeld(tx, post);
     return created;

@@ -1,6 +1,14 @@
 import crypto from "node:crypto";
 import { SESSION_STORAGE_KEY } from "@kma/core/limits";
-import { APP_PREFETCH_DELAY_MS, APP_READY_EVENT, BOOT_FILES_ID, FILL_YOUR_TIMES, TAP_ID_ATTRIBUTE, WORKS_WITHOUT_APP_ATTRIBUTE, YOUR_TIME_ATTRIBUTE } from "@kma/core/page-boot";
+import {
+  APP_PREFETCH_DELAY_MS,
+  APP_READY_EVENT,
+  BOOT_FILES_ID,
+  FILL_YOUR_TIMES,
+  TAP_ID_ATTRIBUTE,
+  WORKS_WITHOUT_APP_ATTRIBUTE,
+  YOUR_TIME_ATTRIBUTE,
+} from "@kma/core/page-boot";
 
 /**
  * Starts the web app on a server-rendered page (decision 030). The page is whole without it, so

@@ -81,8 +81,14 @@ export async function deleteAccount(app: FastifyInstance, user: User, messages: 
   } else {
     await app.db.transaction(async (tx) => {
       const formerMember = { firstName: FORMER_MEMBER_NAME, lastName: "", email: "", mobileNumber: "" };
-      await tx.update(comments).set({ ...formerMember, userId: null, residence: "" }).where(eq(comments.userId, user.id));
-      await tx.update(tributes).set({ ...formerMember, userId: null, currentPlace: "" }).where(eq(tributes.userId, user.id));
+      await tx
+        .update(comments)
+        .set({ ...formerMember, userId: null, residence: "" })
+        .where(eq(comments.userId, user.id));
+      await tx
+        .update(tributes)
+        .set({ ...formerMember, userId: null, currentPlace: "" })
+        .where(eq(tributes.userId, user.id));
       await tx.update(imageEntries).set({ userId: null }).where(eq(imageEntries.userId, user.id));
       // The families' notifications about what stays keep it, told as from a former member.
       await tx

@@ -19,7 +19,10 @@ import { settleReviewNotifications } from "./review-items";
 export async function deleteComment(db: Db, user: User, commentId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ comment: { id: comments.id, userId: comments.userId, parentId: comments.parentId, status: comments.status }, post: { id: posts.id, authorId: posts.authorId, keeperIds: keeperIdsOf(posts.id) } })
+      .select({
+        comment: { id: comments.id, userId: comments.userId, parentId: comments.parentId, status: comments.status },
+        post: { id: posts.id, authorId: posts.authorId, keeperIds: keeperIdsOf(posts.id) },
+      })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(eq(comments.id, commentId))
@@ -38,7 +41,9 @@ export async function deleteComment(db: Db, user: User, commentId: string): Prom
         union all
         select c.id from ${comments} c join subtree s on c.parent_id = s.id
       )
-      select subtree.id::text as id, c.status from subtree join ${comments} c on c.id = subtree.id`)) as unknown as { rows: Array<{ id: string; status: string }> };
+      select subtree.id::text as id, c.status from subtree join ${comments} c on c.id = subtree.id`)) as unknown as {
+      rows: Array<{ id: string; status: string }>;
+    };
     const ids = subtree.rows.map((row) => row.id);
     if (ids.length === 0) throw notFound(MESSAGES.commentNotFound); // deleted by a concurrent request
     // Held comments were never counted (decision 024): only the public ones come off.

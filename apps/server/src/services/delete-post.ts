@@ -17,7 +17,11 @@ import { adjustAuthorPostCount, profileCountDelta } from "../db/author-post-coun
  */
 export async function deletePost(app: FastifyInstance, user: User, blogId: string): Promise<void> {
   const imageUrls = await app.db.transaction(async (tx) => {
-    const [found] = await tx.select({ post: posts, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(eq(posts.blogId, blogId)).for("update", { of: posts });
+    const [found] = await tx
+      .select({ post: posts, keeperIds: keeperIdsOf(posts.id) })
+      .from(posts)
+      .where(eq(posts.blogId, blogId))
+      .for("update", { of: posts });
     const post = found && { ...found.post, keeperIds: found.keeperIds };
     // Another user's draft does not exist for them (as on get-post): 404, not a 403 that confirms it.
     // An admin may delete a memorial they hid (it is a draft then; decision 026).

@@ -26,12 +26,23 @@ export async function deleteUnusedUploads(app: FastifyInstance, urls: readonly s
   // Keys are UUIDs (hex and dashes): safe to join into one regex alternation.
   const pattern = keys.join("|");
   const referenced = await Promise.all([
-    app.db.select({ refs: sql<string>`${posts.profilebanner} || ' ' || ${posts.backgroundimage} || ' ' || ${posts.memoriwallimages}::text` }).from(posts)
+    app.db
+      .select({ refs: sql<string>`${posts.profilebanner} || ' ' || ${posts.backgroundimage} || ' ' || ${posts.memoriwallimages}::text` })
+      .from(posts)
       .where(sql`(${posts.profilebanner} || ' ' || ${posts.backgroundimage} || ' ' || ${posts.memoriwallimages}::text) ~ ${pattern}`),
-    app.db.select({ refs: sql<string>`${imageEntries.images}::text` }).from(imageEntries).where(sql`${imageEntries.images}::text ~ ${pattern}`),
-    app.db.select({ refs: users.profileImg }).from(users).where(sql`${users.profileImg} ~ ${pattern}`),
+    app.db
+      .select({ refs: sql<string>`${imageEntries.images}::text` })
+      .from(imageEntries)
+      .where(sql`${imageEntries.images}::text ~ ${pattern}`),
+    app.db
+      .select({ refs: users.profileImg })
+      .from(users)
+      .where(sql`${users.profileImg} ~ ${pattern}`),
   ]);
-  const stillShown = referenced.flat().map((r) => r.refs).join(" ");
+  const stillShown = referenced
+    .flat()
+    .map((r) => r.refs)
+    .join(" ");
   const unused = keys.filter((key) => !stillShown.includes(key));
   const objects = unused.flatMap((key) => [key, ...IMAGE_VARIANT_WIDTHS.map((w) => variantKey(key, w))]);
   const results = await Promise.allSettled(objects.map((key) => app.storage.delete(key)));

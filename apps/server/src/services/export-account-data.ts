@@ -45,19 +45,42 @@ export async function exportAccountData(app: FastifyInstance, user: User): Promi
   const actor = alias(users, "actor");
   const [own, wall, tributeRows, album, liked, notes, uploaded] = await Promise.all([
     app.db.select().from(posts).where(eq(posts.authorId, user.id)).orderBy(asc(posts.createdAt)),
-    app.db.select({ row: comments, blogId: posts.blogId }).from(comments).innerJoin(posts, eq(posts.id, comments.postId))
-      .where(eq(comments.userId, user.id)).orderBy(asc(comments.commentedAt)),
-    app.db.select({ row: tributes, blogId: posts.blogId }).from(tributes).innerJoin(posts, eq(posts.id, tributes.postId))
-      .where(eq(tributes.userId, user.id)).orderBy(asc(tributes.tributedAt)),
-    app.db.select({ row: imageEntries, blogId: posts.blogId }).from(imageEntries).innerJoin(posts, eq(posts.id, imageEntries.postId))
-      .where(eq(imageEntries.userId, user.id)).orderBy(asc(imageEntries.imagedAt)),
-    app.db.select({ createdAt: likes.createdAt, blogId: posts.blogId }).from(likes).innerJoin(posts, eq(posts.id, likes.postId))
-      .where(eq(likes.userId, user.id)).orderBy(asc(likes.createdAt)),
-    app.db.select({ row: notifications, blogId: posts.blogId, actor: actor.username }).from(notifications)
-      .innerJoin(posts, eq(posts.id, notifications.postId)).leftJoin(actor, eq(actor.id, notifications.actorId))
-      .where(eq(notifications.userId, user.id)).orderBy(asc(notifications.createdAt)),
-    app.db.select({ key: uploads.key, contentType: uploads.contentType, createdAt: uploads.createdAt }).from(uploads)
-      .where(and(eq(uploads.userId, user.id), isNotNull(uploads.usedAt))).orderBy(asc(uploads.createdAt)),
+    app.db
+      .select({ row: comments, blogId: posts.blogId })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.userId, user.id))
+      .orderBy(asc(comments.commentedAt)),
+    app.db
+      .select({ row: tributes, blogId: posts.blogId })
+      .from(tributes)
+      .innerJoin(posts, eq(posts.id, tributes.postId))
+      .where(eq(tributes.userId, user.id))
+      .orderBy(asc(tributes.tributedAt)),
+    app.db
+      .select({ row: imageEntries, blogId: posts.blogId })
+      .from(imageEntries)
+      .innerJoin(posts, eq(posts.id, imageEntries.postId))
+      .where(eq(imageEntries.userId, user.id))
+      .orderBy(asc(imageEntries.imagedAt)),
+    app.db
+      .select({ createdAt: likes.createdAt, blogId: posts.blogId })
+      .from(likes)
+      .innerJoin(posts, eq(posts.id, likes.postId))
+      .where(eq(likes.userId, user.id))
+      .orderBy(asc(likes.createdAt)),
+    app.db
+      .select({ row: notifications, blogId: posts.blogId, actor: actor.username })
+      .from(notifications)
+      .innerJoin(posts, eq(posts.id, notifications.postId))
+      .leftJoin(actor, eq(actor.id, notifications.actorId))
+      .where(eq(notifications.userId, user.id))
+      .orderBy(asc(notifications.createdAt)),
+    app.db
+      .select({ key: uploads.key, contentType: uploads.contentType, createdAt: uploads.createdAt })
+      .from(uploads)
+      .where(and(eq(uploads.userId, user.id), isNotNull(uploads.usedAt)))
+      .orderBy(asc(uploads.createdAt)),
   ]);
 
   async function* entries(): AsyncGenerator<ZipEntry> {

@@ -16,7 +16,15 @@ export async function findOpenKeeperInvitation(db: Db | Tx, token: string) {
       id: keeperInvitations.id,
       acceptedAt: keeperInvitations.acceptedAt,
       expiresAt: keeperInvitations.expiresAt,
-      post: { id: posts.id, blogId: posts.blogId, firstname: posts.firstname, lastname: posts.lastname, tamilfirstname: posts.tamilfirstname, tamillastname: posts.tamillastname, profilebanner: posts.profilebanner },
+      post: {
+        id: posts.id,
+        blogId: posts.blogId,
+        firstname: posts.firstname,
+        lastname: posts.lastname,
+        tamilfirstname: posts.tamilfirstname,
+        tamillastname: posts.tamillastname,
+        profilebanner: posts.profilebanner,
+      },
       inviter: { username: users.username, fullname: users.fullname },
     })
     .from(keeperInvitations)

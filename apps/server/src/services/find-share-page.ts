@@ -3,12 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
 import { posts } from "../db/schema";
 import type { SharePage } from "../lib/html-head";
-import {
-  presentGenericSharePage,
-  presentPostSharePage,
-  presentUserSharePage,
-  type SharePost,
-} from "../presenters/share-page-presenter";
+import { presentGenericSharePage, presentPostSharePage, presentUserSharePage, type SharePost } from "../presenters/share-page-presenter";
 import { findUserByUsername } from "./find-user";
 import { postRefCondition } from "./find-viewable-post";
 

@@ -20,7 +20,11 @@ export type PostRef = Pick<Post, "id" | "authorId" | "draft"> & { keeperIds: str
 
 /** The post if `user` may see it (drafts only by their keepers); otherwise a 404. */
 export async function findViewablePost(db: Db | Tx, ref: string, user: Pick<User, "id"> | null): Promise<PostRef> {
-  const [post] = await db.select({ id: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(postRefCondition(ref)).limit(1);
+  const [post] = await db
+    .select({ id: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id) })
+    .from(posts)
+    .where(postRefCondition(ref))
+    .limit(1);
   if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
   return post;
 }

@@ -28,7 +28,10 @@ export async function handOverOrphanedPost(db: Db, postId: string, fromUserId: s
     await tx.delete(postKeepers).where(and(eq(postKeepers.postId, postId), eq(postKeepers.userId, eldest.userId)));
     await tx.update(posts).set({ authorId: eldest.userId }).where(eq(posts.id, postId));
     const counted = profileCountDelta(null, post);
-    await tx.update(users).set({ totalReads: sql`${users.totalReads} + ${post.totalReads}` }).where(eq(users.id, eldest.userId));
+    await tx
+      .update(users)
+      .set({ totalReads: sql`${users.totalReads} + ${post.totalReads}` })
+      .where(eq(users.id, eldest.userId));
     await adjustAuthorPostCount(tx, eldest.userId, counted);
     await adjustAuthorPostCount(tx, fromUserId, -counted);
     return true;

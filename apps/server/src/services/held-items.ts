@@ -101,18 +101,30 @@ export async function approveHeldItem(db: Db, user: User, kind: HeldKind, id: st
     const target = await findHeldForKeeper(tx, user, kind, id);
     const post = { id: target.postId, authorId: target.authorId, keeperIds: target.keeperIds };
     if (kind === "memorial" || kind === "reply") {
-      const [comment] = await tx.update(comments).set({ status: "public" }).where(and(eq(comments.id, id), eq(comments.status, "held"))).returning();
+      const [comment] = await tx
+        .update(comments)
+        .set({ status: "public" })
+        .where(and(eq(comments.id, id), eq(comments.status, "held")))
+        .returning();
       if (!comment) throw notFound(MESSAGES.commentNotFound);
       const parent = comment.parentId
         ? ((await tx.select({ id: comments.id, userId: comments.userId }).from(comments).where(eq(comments.id, comment.parentId)).limit(1))[0] ?? null)
         : null;
       await publishComment(tx, post, comment, parent);
     } else if (kind === "tribute") {
-      const [tribute] = await tx.update(tributes).set({ status: "public" }).where(and(eq(tributes.id, id), eq(tributes.status, "held"))).returning();
+      const [tribute] = await tx
+        .update(tributes)
+        .set({ status: "public" })
+        .where(and(eq(tributes.id, id), eq(tributes.status, "held")))
+        .returning();
       if (!tribute) throw notFound(MESSAGES.tributeNotFound);
       await publishTribute(tx, post, tribute);
     } else {
-      const [entry] = await tx.update(imageEntries).set({ status: "public" }).where(and(eq(imageEntries.id, id), eq(imageEntries.status, "held"))).returning();
+      const [entry] = await tx
+        .update(imageEntries)
+        .set({ status: "public" })
+        .where(and(eq(imageEntries.id, id), eq(imageEntries.status, "held")))
+        .returning();
       if (!entry) throw notFound(MESSAGES.imageEntryNotFound);
       await publishImageEntry(tx, post, entry);
     }
@@ -128,7 +140,10 @@ export async function rejectHeldItem(db: Db, user: User, kind: HeldKind, id: str
   await db.transaction(async (tx) => {
     const target = await findHeldForKeeper(tx, user, kind, id);
     const { table, missing } = TABLES[kind];
-    const deleted = await tx.delete(table).where(and(eq(table.id, id), eq(table.status, "held"))).returning({ id: table.id });
+    const deleted = await tx
+      .delete(table)
+      .where(and(eq(table.id, id), eq(table.status, "held")))
+      .returning({ id: table.id });
     if (deleted.length === 0) throw notFound(missing);
     await settleReviewNotifications(tx, target.postId);
   });

@@ -29,7 +29,13 @@ export async function inviteKeeper(app: FastifyInstance, user: User, postRef: st
       .where(and(eq(keeperInvitations.postId, post.id), isNull(keeperInvitations.acceptedAt), sql`lower(${keeperInvitations.email}) = ${email.toLowerCase()}`));
     const [row] = await tx
       .insert(keeperInvitations)
-      .values({ postId: post.id, invitedBy: user.id, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LIFETIMES.keeperInviteDays * 86_400_000) })
+      .values({
+        postId: post.id,
+        invitedBy: user.id,
+        email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + LIFETIMES.keeperInviteDays * 86_400_000),
+      })
       .returning();
     return row!;
   });

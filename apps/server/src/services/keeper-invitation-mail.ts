@@ -18,8 +18,6 @@ export function keeperInvitationMail(to: string, inviter: string, name: string, 
     translate(locale, "keepers.mail.ignore"),
     translate(locale, "email.signature"),
   ];
-  const html = paragraphs
-    .map((p) => (p === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
-    .join("\n");
+  const html = paragraphs.map((p) => (p === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(p)}</p>`)).join("\n");
   return { to, subject: translate(locale, "keepers.mail.subject", { inviter, name }), text: paragraphs.join("\n\n"), html };
 }

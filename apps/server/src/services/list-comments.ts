@@ -31,7 +31,9 @@ function selectComments(db: Db, visibleReplies: SQL = sql`true`) {
       /** Who posted it, for `can` only: the answer names a poster by profile, never by id. */
       posterId: comments.userId,
       commenter: posterColumns,
-      children: sql<string[]>`coalesce((select json_agg(reply.id order by reply.commented_at, reply.id) from ${comments} reply where reply.parent_id = ${comments.id} and ${visibleReplies}), '[]'::json)`,
+      children: sql<
+        string[]
+      >`coalesce((select json_agg(reply.id order by reply.commented_at, reply.id) from ${comments} reply where reply.parent_id = ${comments.id} and ${visibleReplies}), '[]'::json)`,
     })
     .from(comments)
     .leftJoin(users, eq(users.id, comments.userId));
@@ -48,7 +50,12 @@ export async function listPostComments(db: Db, viewer: User | null, postRef: str
  * A page of a memorial's top-level messages; exposed as a query so tests can EXPLAIN it.
  * Without `seenBy` it is the anonymous reader's page (hidden items left out, decision 026).
  */
-export function wallPageQuery(db: Db, postId: string, skip: number, seenBy: { viewer: User | null; post: KeeperRef } = { viewer: null, post: { authorId: "", keeperIds: [] } }) {
+export function wallPageQuery(
+  db: Db,
+  postId: string,
+  skip: number,
+  seenBy: { viewer: User | null; post: KeeperRef } = { viewer: null, post: { authorId: "", keeperIds: [] } },
+) {
   return selectComments(db, listedForSql("reply", seenBy.viewer, seenBy.post))
     .where(and(eq(comments.postId, postId), isNull(comments.parentId), listedFor(comments, seenBy.viewer, seenBy.post)))
     .orderBy(newestFirst(comments.commentedAt), newestFirst(comments.id))
@@ -59,7 +66,14 @@ export function wallPageQuery(db: Db, postId: string, skip: number, seenBy: { vi
 /** POST /get-replies: direct replies to one comment, oldest first, `skip` already loaded. */
 export async function listReplies(db: Db, viewer: User | null, parentId: string, skip: number): Promise<CommentList> {
   const [parent] = await db
-    .select({ postId: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id), hiddenAt: comments.hiddenAt, userId: comments.userId })
+    .select({
+      postId: posts.id,
+      authorId: posts.authorId,
+      draft: posts.draft,
+      keeperIds: keeperIdsOf(posts.id),
+      hiddenAt: comments.hiddenAt,
+      userId: comments.userId,
+    })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(eq(comments.id, parentId), shownTo(comments, viewer)))

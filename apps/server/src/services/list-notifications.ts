@@ -77,10 +77,6 @@ export async function listNotifications(
 
 /** POST /all-notifications-count. */
 export async function countNotifications(db: Db, userId: string, filter: NotificationFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .innerJoin(posts, eq(posts.id, notifications.postId))
-    .where(forUser(userId, filter));
+  const [row] = await db.select({ total: count() }).from(notifications).innerJoin(posts, eq(posts.id, notifications.postId)).where(forUser(userId, filter));
   return row.total;
 }

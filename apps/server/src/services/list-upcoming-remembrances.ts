@@ -1,21 +1,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
-import {
-  addDays,
-  anniversaryMonthDaysOn,
-  THIRTY_FIRST_DAY_OFFSET,
-  UPCOMING_WINDOW_DAYS,
-  type IsoDay,
-} from "@kma/core/posts/remembrance-dates";
+import { addDays, anniversaryMonthDaysOn, THIRTY_FIRST_DAY_OFFSET, UPCOMING_WINDOW_DAYS, type IsoDay } from "@kma/core/posts/remembrance-dates";
 import type { Db } from "../db/client";
 import { listedPost, posts, users } from "../db/schema";
 import { pageOffset } from "../lib/paging";
 import { postAuthorColumns, postCardColumns, type PostAuthorRow, type PostCardRow } from "../presenters/post-presenter";
 
 export type UpcomingRemembrance =
-  | { kind: "thirtyFirstDay"; date: IsoDay }
-  | { kind: "anniversary"; date: IsoDay; ordinal: number }
-  | { kind: "thithi"; date: IsoDay };
+  { kind: "thirtyFirstDay"; date: IsoDay } | { kind: "anniversary"; date: IsoDay; ordinal: number } | { kind: "thithi"; date: IsoDay };
 
 /** Hits' ordinal column: 0 a 31st day, -1 a yearly thithi, else the anniversary's year. */
 const THITHI = -1;
@@ -78,14 +70,23 @@ export async function listUpcomingRemembrances(
     .select({ post: postCardColumns, author: postAuthorColumns })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(inArray(posts.id, hits.map((hit) => hit.id)));
+    .where(
+      inArray(
+        posts.id,
+        hits.map((hit) => hit.id),
+      ),
+    );
   const byId = new Map(cards.map((card) => [card.post.id, card]));
   const rows = hits.flatMap((hit) => {
     const card = byId.get(hit.id);
     if (!card) return []; // deleted between the two statements
     const ordinal = Number(hit.ordinal);
     const remembrance: UpcomingRemembrance =
-      ordinal === 0 ? { kind: "thirtyFirstDay", date: hit.day } : ordinal === THITHI ? { kind: "thithi", date: hit.day } : { kind: "anniversary", date: hit.day, ordinal };
+      ordinal === 0
+        ? { kind: "thirtyFirstDay", date: hit.day }
+        : ordinal === THITHI
+          ? { kind: "thithi", date: hit.day }
+          : { kind: "anniversary", date: hit.day, ordinal };
     return [{ ...card, remembrance }];
   });
   return { rows, total };

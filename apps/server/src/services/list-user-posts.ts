@@ -19,8 +19,7 @@ export function searchTextPrefix(query: string): SQL | undefined {
   return sql`(' ' || ${posts.searchText}) like ${`% ${folded}%`}`;
 }
 
-const whereFor = ({ authorId, draft, query }: UserPostsFilter) =>
-  and(eq(posts.authorId, authorId), eq(posts.draft, draft), searchTextPrefix(query));
+const whereFor = ({ authorId, draft, query }: UserPostsFilter) => and(eq(posts.authorId, authorId), eq(posts.draft, draft), searchTextPrefix(query));
 
 /**
  * The dashboard's Manage Posts list: one author's drafts or published posts, newest first
@@ -30,13 +29,7 @@ const whereFor = ({ authorId, draft, query }: UserPostsFilter) =>
 export async function listUserPosts(db: Db, filter: UserPostsFilter, page: number, deletedDocCount: number): Promise<PostCardRow[]> {
   const offset = Math.max(0, (page - 1) * PAGE_SIZES.posts - deletedDocCount);
   const order = filter.draft ? desc(posts.updatedAt) : desc(posts.publishedAt);
-  return db
-    .select(postCardColumns)
-    .from(posts)
-    .where(whereFor(filter))
-    .orderBy(order, desc(posts.id))
-    .limit(PAGE_SIZES.posts)
-    .offset(offset);
+  return db.select(postCardColumns).from(posts).where(whereFor(filter)).orderBy(order, desc(posts.id)).limit(PAGE_SIZES.posts).offset(offset);
 }
 
 export async function countUserPosts(db: Db, filter: UserPostsFilter): Promise<number> {

@@ -22,7 +22,8 @@ export const listedFor = (item: { hiddenAt: PgColumn; userId: PgColumn; status: 
   and(visibleItems(item, viewer, post), shownTo(item, viewer));
 
 /** `listedFor` over a raw alias of comments in hand-written SQL (the wall's `reply` sub-select). */
-export const listedForSql = (alias: "reply", viewer: Viewer, post: KeeperRef): SQL => and(visibleItemsSql(alias, viewer, post), shownToSql(alias, viewer)) as SQL;
+export const listedForSql = (alias: "reply", viewer: Viewer, post: KeeperRef): SQL =>
+  and(visibleItemsSql(alias, viewer, post), shownToSql(alias, viewer)) as SQL;
 
 /**
  * Each row with what the viewer may do with it (`can`, by `actionsFor`, its kind's rule). The

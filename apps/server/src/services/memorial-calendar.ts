@@ -18,9 +18,23 @@ import { utcDay } from "./reminders/sweep-reminders";
 
 type CalendarPost = Pick<
   Post,
-  | "id" | "blogId" | "firstname" | "lastname" | "funeralservicedate" | "funeralservicestarttime" | "funeralserviceendtime"
-  | "funeraladdress" | "funeraltimezone" | "virtualurl" | "deathcity" | "deathplace" | "deathcountry" | "events" | "updatedAt"
-  | "deathDay" | "remembrancecalendar"
+  | "id"
+  | "blogId"
+  | "firstname"
+  | "lastname"
+  | "funeralservicedate"
+  | "funeralservicestarttime"
+  | "funeralserviceendtime"
+  | "funeraladdress"
+  | "funeraltimezone"
+  | "virtualurl"
+  | "deathcity"
+  | "deathplace"
+  | "deathcountry"
+  | "events"
+  | "updatedAt"
+  | "deathDay"
+  | "remembrancecalendar"
 >;
 
 /**
@@ -48,7 +62,11 @@ function yearlyDaysOf(post: CalendarPost, name: string, url: string, today: IsoD
     const place = calendarPlaceName(keeping.ceremony, "en");
     for (const day of keptThithiDays(keeping, next.year, YEARLY_DAYS)) {
       const tamilDate = (locale: Locale) =>
-        translate(locale, "remembrance.thithiDay", { month: tamilMonthName(day.tamilMonth, locale), day: day.tamilDay, thithi: thithiName(day.thithi.number, locale) });
+        translate(locale, "remembrance.thithiDay", {
+          month: tamilMonthName(day.tamilMonth, locale),
+          day: day.tamilDay,
+          thithi: thithiName(day.thithi.number, locale),
+        });
       const [english, tamil] = [tamilDate("en"), tamilDate("ta")];
       const chosen = day.overridden
         ? "The family set this date with their priest."
@@ -90,7 +108,17 @@ function servicesOf(post: CalendarPost, name: string): Service[] {
   const funeral: Service[] =
     post.funeralservicedate.trim() === ""
       ? []
-      : [{ item: "funeral", summary: `Funeral service of ${name}`, date: post.funeralservicedate, start: post.funeralservicestarttime, end: post.funeralserviceendtime, address: post.funeraladdress, zone: funeralTimeZone(post) }];
+      : [
+          {
+            item: "funeral",
+            summary: `Funeral service of ${name}`,
+            date: post.funeralservicedate,
+            start: post.funeralservicestarttime,
+            end: post.funeralserviceendtime,
+            address: post.funeraladdress,
+            zone: funeralTimeZone(post),
+          },
+        ];
   const events = post.events.map((event, i) => ({
     item: `event-${i + 1}`,
     summary: `${event.eventname || "Event"}: ${name}`,
@@ -162,7 +190,11 @@ export function buildMemorialCalendar(post: CalendarPost, publicUrl: string, ite
 
 /** A published memorial's calendar file (drafts and unknown memorials are a 404, as on get-post). */
 export async function memorialCalendar(app: Pick<FastifyInstance, "db" | "config">, blogId: string, item?: string): Promise<string> {
-  const [post] = await app.db.select().from(posts).where(and(eq(posts.blogId, blogId), eq(posts.draft, false))).limit(1);
+  const [post] = await app.db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.blogId, blogId), eq(posts.draft, false)))
+    .limit(1);
   if (!post) throw notFound(MESSAGES.postNotFound);
   return buildMemorialCalendar(post, app.config.publicUrl, item).toString();
 }

@@ -16,7 +16,11 @@ const OPTIONS = { errorCorrectionLevel: "M", margin: 4, color: { dark: "#1e293b"
 
 /** A published memorial's address as a QR code: a 1024 px PNG (big enough for print) or an SVG. */
 export async function memorialQrCode(app: Pick<FastifyInstance, "db" | "config">, blogId: string, format: QrFormat): Promise<Buffer | string> {
-  const [post] = await app.db.select({ blogId: posts.blogId }).from(posts).where(and(eq(posts.blogId, blogId), eq(posts.draft, false))).limit(1);
+  const [post] = await app.db
+    .select({ blogId: posts.blogId })
+    .from(posts)
+    .where(and(eq(posts.blogId, blogId), eq(posts.draft, false)))
+    .limit(1);
   if (!post) throw notFound(MESSAGES.postNotFound);
   const url = memorialUrl(app.config.publicUrl, post.blogId);
   return format === "png" ? QRCode.toBuffer(url, { ...OPTIONS, type: "png", width: 1024 }) : QRCode.toString(url, { ...OPTIONS, type: "svg" });

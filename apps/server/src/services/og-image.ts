@@ -62,7 +62,15 @@ async function memorialCard(app: OgApp, blogId: string): Promise<OgImage> {
       readSiteImage(app, post.profilebanner, 640),
       readSiteImage(app, post.backgroundimage || backgroundPresetPath(1), 1280),
     ]);
-    return renderMemorialCard({ name: fullName(post), tamilName: tamilFullName(post), years: lifeYears(post), portrait, backdrop, siteName: SITE_NAME, siteHost: siteHost(app) });
+    return renderMemorialCard({
+      name: fullName(post),
+      tamilName: tamilFullName(post),
+      years: lifeYears(post),
+      portrait,
+      backdrop,
+      siteName: SITE_NAME,
+      siteHost: siteHost(app),
+    });
   });
 }
 

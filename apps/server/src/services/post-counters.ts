@@ -46,5 +46,8 @@ export async function adjustPostCounters(tx: Tx, postId: string, deltas: Counter
 
 /** A parent comment's reply count. */
 export async function adjustTotalReplies(tx: Tx, commentId: string, n: number): Promise<void> {
-  await tx.update(comments).set({ totalReplies: increment(comments.totalReplies, n) }).where(eq(comments.id, commentId));
+  await tx
+    .update(comments)
+    .set({ totalReplies: increment(comments.totalReplies, n) })
+    .where(eq(comments.id, commentId));
 }

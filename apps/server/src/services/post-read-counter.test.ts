@@ -9,8 +9,14 @@ afterAll(() => database.close());
 const { db } = database;
 
 async function row() {
-  const [user] = await db.insert(users).values({ fullname: "Author", username: `a${Math.random()}`, email: `${Math.random()}@example.com` }).returning();
-  const [post] = await db.insert(posts).values({ blogId: `p-${Math.random()}`, authorId: user.id, title: "Obituary", firstname: "A", lastname: "B", draft: false }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ fullname: "Author", username: `a${Math.random()}`, email: `${Math.random()}@example.com` })
+    .returning();
+  const [post] = await db
+    .insert(posts)
+    .values({ blogId: `p-${Math.random()}`, authorId: user.id, title: "Obituary", firstname: "A", lastname: "B", draft: false })
+    .returning();
   return { post, user };
 }
 const reads = async (postId: string, userId: string) => ({

@@ -59,9 +59,7 @@ export class PostReadCounter {
     await db.transaction(async (tx) => {
       // Sorted ids: two processes flushing the same rows lock them in the same order.
       if (postDeltas.length) {
-        await tx.execute(
-          sql`update posts set total_reads = posts.total_reads + v.n from (values ${valuesList(postDeltas)}) as v(id, n) where posts.id = v.id`,
-        );
+        await tx.execute(sql`update posts set total_reads = posts.total_reads + v.n from (values ${valuesList(postDeltas)}) as v(id, n) where posts.id = v.id`);
       }
       if (authorDeltas.length) {
         await tx.execute(

@@ -54,7 +54,9 @@ describe("processImage", () => {
 
   it("refuses a small file claiming a huge canvas from its header, before spending time decoding it", async () => {
     // What a visitor could send: a real 7700 x 7700 PNG of one colour, under 200 KB.
-    const bomb = await sharp({ create: { width: 7700, height: 7700, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 7700, height: 7700, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(300_000);
     expect(7700 * 7700).toBeLessThan(MAX_IMAGE_PIXELS);
     expect(await refusal(bomb)).toEqual({ statusCode: 400, message: MESSAGES.imageImplausible });
@@ -69,14 +71,20 @@ describe("processImage", () => {
   });
 
   it("refuses a truncated image and formats sharp reads but the site does not take", async () => {
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#333" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#333" } })
+      .jpeg()
+      .toBuffer();
     expect(await refusal(jpeg.subarray(0, 200))).toEqual({ statusCode: 415, message: MESSAGES.fileTypeInvalid });
-    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#333" } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#333" } })
+      .tiff()
+      .toBuffer();
     expect(await refusal(tiff)).toEqual({ statusCode: 415, message: MESSAGES.fileTypeInvalid });
   });
 
   it("keeps the format, reports upright dimensions and makes three WebP widths", async () => {
-    const input = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#a0a" } }).webp().toBuffer();
+    const input = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#a0a" } })
+      .webp()
+      .toBuffer();
     const image = await processImage(input);
     expect(image).toMatchObject({ contentType: "image/webp", width: 1600, height: 900 });
     expect(image.variants.map((v) => v.width)).toEqual([320, 640, 1280]);

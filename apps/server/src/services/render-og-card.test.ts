@@ -6,7 +6,9 @@ import { encodeJpeg, OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH, renderMemorialCard } fro
 
 /** Full-frame random pixels: far over 100 KB at a good JPEG quality. */
 async function noise(sigma: number) {
-  const { data, info } = await sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
+  const { data, info } = await sharp({
+    create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } },
+  })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -67,7 +69,9 @@ describe("renderMemorialCard", () => {
     const drawn = await textColumn(card);
     if (process.env.UPDATE_CARD_REFERENCE) {
       fs.mkdirSync(path.dirname(REFERENCE), { recursive: true });
-      await sharp(drawn, { raw: { width: TEXT_COLUMN.width, height: TEXT_COLUMN.height, channels: 1 } }).png({ palette: true, colours: 2 }).toFile(REFERENCE);
+      await sharp(drawn, { raw: { width: TEXT_COLUMN.width, height: TEXT_COLUMN.height, channels: 1 } })
+        .png({ palette: true, colours: 2 })
+        .toFile(REFERENCE);
     }
     const reference = await sharp(REFERENCE).greyscale().threshold(128).raw().toBuffer();
     expect(drawn.length).toBe(reference.length);

@@ -55,7 +55,9 @@ async function backdrop(input: Buffer | null, brightness: number): Promise<Buffe
       // Not decodable after all: fall through to the plain backdrop.
     }
   }
-  return sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: "#2f2b36" } }).png().toBuffer();
+  return sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: "#2f2b36" } })
+    .png()
+    .toBuffer();
 }
 
 function svg(width: number, height: number, body: string): Buffer {
@@ -87,7 +89,9 @@ async function portraitOrInitials(input: Buffer | null, name: string): Promise<B
 async function nameText(name: string, maxHeight: number, sizes = [72, 64, 56, 48, 42]): Promise<{ input: Buffer; width: number; height: number } | null> {
   const markup = `<span foreground="#ffffff">${escapeHtml(name)}</span>`;
   const render = async (text: Omit<CreateText, "text">) => {
-    const { data, info } = await sharp({ text: { ...text, text: markup, rgba: true, wrap: "word-char" } }).png().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp({ text: { ...text, text: markup, rgba: true, wrap: "word-char" } })
+      .png()
+      .toBuffer({ resolveWithObject: true });
     return { input: data, width: info.width, height: info.height };
   };
   try {
@@ -158,7 +162,9 @@ export async function renderMemorialCard(card: MemorialCard): Promise<Buffer> {
       `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#shade)"/>` +
       `<circle cx="${centreX}" cy="${centreY}" r="${size / 2 + 7}" fill="none" stroke="#ffffff" stroke-opacity="0.9" stroke-width="6"/>` +
       `<text x="${TEXT.left}" y="${top + 26}" font-family="${SERIF}" font-size="26" letter-spacing="6" fill="#f3e7d3">IN LOVING MEMORY</text>` +
-      (card.years ? `<text x="${TEXT.left}" y="${yearsBaseline}" font-family="${SERIF}" font-size="40" fill="#ffffff" fill-opacity="0.9">${escapeHtml(card.years)}</text>` : "") +
+      (card.years
+        ? `<text x="${TEXT.left}" y="${yearsBaseline}" font-family="${SERIF}" font-size="40" fill="#ffffff" fill-opacity="0.9">${escapeHtml(card.years)}</text>`
+        : "") +
       footer(card.siteName, card.siteHost),
   );
   const layers: Layer[] = [

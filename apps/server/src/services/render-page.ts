@@ -16,7 +16,10 @@ type RenderResult = {
   head: string;
 };
 type ServerEntry = {
-  render: (url: string, options: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale: Locale; form?: PageFormState }) => Promise<RenderResult | null>;
+  render: (
+    url: string,
+    options: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale: Locale; form?: PageFormState },
+  ) => Promise<RenderResult | null>;
 };
 type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -30,7 +33,11 @@ export type RenderedPage = { status: number; html: string; serverRendered: boole
 const ROOT = /<div id="root"><\/div>/;
 
 /** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 /**
  * The web app's server render, when the build has one (dist/server/entry-server.js): null
@@ -145,8 +152,13 @@ export function fillTemplate(template: string, result: RenderResult, manifest: M
   const scriptLinks = moved ? [] : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
   const links = [...(result.head ? [result.head] : []), ...tamilFontLinks(showsTamil, manifest), ...styleLinks, ...scriptLinks];
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
-  const boot = moved ? `\n    <script type="application/json" id="${BOOT_FILES_ID}">${scriptJson([...moved.files, ...scripts])}</script>\n    <script>${BOOT_SCRIPT}</script>` : "";
-  return withHeadLinks((moved?.html ?? template).replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}${boot}`), links);
+  const boot = moved
+    ? `\n    <script type="application/json" id="${BOOT_FILES_ID}">${scriptJson([...moved.files, ...scripts])}</script>\n    <script>${BOOT_SCRIPT}</script>`
+    : "";
+  return withHeadLinks(
+    (moved?.html ?? template).replace(ROOT, () => `<div id="root">${result.html}</div>\n    ${state}${boot}`),
+    links,
+  );
 }
 
 /**
@@ -160,6 +172,8 @@ export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { 
   const fetch = inProcessFetch(app);
   return async (url: string, template: string, locale: Locale, form?: PageFormState): Promise<RenderedPage> => {
     const result = await entry.render(url, { fetch, locale, form });
-    return result ? { status: result.status, html: fillTemplate(template, result, manifest, locale), serverRendered: true } : { status: 200, html: template, serverRendered: false };
+    return result
+      ? { status: result.status, html: fillTemplate(template, result, manifest, locale), serverRendered: true }
+      : { status: 200, html: template, serverRendered: false };
   };
 }

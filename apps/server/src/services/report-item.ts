@@ -19,12 +19,7 @@ import { itemForeignKey, lockReportedItem } from "./report-targets";
  * Answers whether this report was new (a repeated report changes nothing) and, when it hid
  * the item, the memorial whose public pages changed.
  */
-export async function reportItem(
-  db: Db,
-  reporter: User | null,
-  reporterKey: string,
-  body: ReportBody,
-): Promise<{ recorded: boolean; hidOnPostId?: string }> {
+export async function reportItem(db: Db, reporter: User | null, reporterKey: string, body: ReportBody): Promise<{ recorded: boolean; hidOnPostId?: string }> {
   return db.transaction(async (tx) => {
     const item = await lockReportedItem(tx, body.target_type, body.target_id);
     // What the reporter cannot see does not exist for them (a draft, or an item already hidden).

@@ -26,7 +26,10 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
     await markEmailProven(tx, claimed.userId);
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
     return true;
   });
   if (!done) throw badRequest(MESSAGES.resetLinkInvalid);

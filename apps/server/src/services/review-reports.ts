@@ -44,10 +44,27 @@ async function listReportedItems(db: FastifyInstance["db"], where: SQL, skip: nu
   const idsOf = (type: ReportTarget) => groups.filter((g) => g.targetType === type).map((g) => g.targetId);
   const none = ["00000000-0000-0000-0000-000000000000"];
   const [postRows, commentRows, tributeRows, imageRows] = await Promise.all([
-    db.select({ id: posts.id, blogId: posts.blogId, title: posts.title, firstname: posts.firstname, lastname: posts.lastname, hiddenAt: posts.hiddenAt }).from(posts).where(inArray(posts.id, groups.map((g) => g.postId))),
-    db.select({ id: comments.id, text: comments.comment, hiddenAt: comments.hiddenAt }).from(comments).where(inArray(comments.id, [...none, ...idsOf("comment")])),
-    db.select({ id: tributes.id, text: tributes.tribute, hiddenAt: tributes.hiddenAt }).from(tributes).where(inArray(tributes.id, [...none, ...idsOf("tribute")])),
-    db.select({ id: imageEntries.id, images: imageEntries.images, hiddenAt: imageEntries.hiddenAt }).from(imageEntries).where(inArray(imageEntries.id, [...none, ...idsOf("image")])),
+    db
+      .select({ id: posts.id, blogId: posts.blogId, title: posts.title, firstname: posts.firstname, lastname: posts.lastname, hiddenAt: posts.hiddenAt })
+      .from(posts)
+      .where(
+        inArray(
+          posts.id,
+          groups.map((g) => g.postId),
+        ),
+      ),
+    db
+      .select({ id: comments.id, text: comments.comment, hiddenAt: comments.hiddenAt })
+      .from(comments)
+      .where(inArray(comments.id, [...none, ...idsOf("comment")])),
+    db
+      .select({ id: tributes.id, text: tributes.tribute, hiddenAt: tributes.hiddenAt })
+      .from(tributes)
+      .where(inArray(tributes.id, [...none, ...idsOf("tribute")])),
+    db
+      .select({ id: imageEntries.id, images: imageEntries.images, hiddenAt: imageEntries.hiddenAt })
+      .from(imageEntries)
+      .where(inArray(imageEntries.id, [...none, ...idsOf("image")])),
   ]);
   const postsById = new Map(postRows.map((p) => [p.id, p]));
   type ItemText = { text: string; images: string[]; hiddenAt: Date | null };
@@ -85,7 +102,10 @@ export function listSiteReports(app: FastifyInstance, user: User, skip: number):
 }
 
 const resolveOpenReports = (tx: Tx, targetId: string) =>
-  tx.update(reports).set({ resolvedAt: new Date() }).where(and(eq(reports.targetId, targetId), isNull(reports.resolvedAt)));
+  tx
+    .update(reports)
+    .set({ resolvedAt: new Date() })
+    .where(and(eq(reports.targetId, targetId), isNull(reports.resolvedAt)));
 
 /**
  * POST /report-action: a keeper (or an admin) looks at a reported item. 'keep' dismisses its
@@ -135,7 +155,10 @@ export async function actOnReportedItem(app: FastifyInstance, user: User, type: 
       return { postId: item.post.id };
     }
     const table = type === "comment" ? comments : type === "tribute" ? tributes : imageEntries;
-    await tx.update(table).set({ hiddenAt: null }).where(and(eq(table.id, id), isNotNull(table.hiddenAt)));
+    await tx
+      .update(table)
+      .set({ hiddenAt: null })
+      .where(and(eq(table.id, id), isNotNull(table.hiddenAt)));
     await resolveOpenReports(tx, id);
     return { postId: item.post.id };
   });

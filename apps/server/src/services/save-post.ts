@@ -37,7 +37,9 @@ export async function savePost(app: FastifyInstance, user: User, input: CreatePo
   const { blogId, added } = await writePost(app, user, input);
   if (added) {
     // The memorial is saved either way: a queue that cannot take the job is logged, not the save's failure.
-    await app.reminders.eventsAdded(added.postId, added.events).catch((error: unknown) => app.log.warn({ err: error }, "could not queue the new-event reminders"));
+    await app.reminders
+      .eventsAdded(added.postId, added.events)
+      .catch((error: unknown) => app.log.warn({ err: error }, "could not queue the new-event reminders"));
   }
   return blogId;
 }
@@ -69,7 +71,11 @@ async function writePost(app: FastifyInstance, user: User, input: CreatePostInpu
     }
 
     // Locked, so two saves of the same post cannot both count its publication.
-    const [found] = await tx.select({ post: posts, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(eq(posts.blogId, id)).for("update", { of: posts });
+    const [found] = await tx
+      .select({ post: posts, keeperIds: keeperIdsOf(posts.id) })
+      .from(posts)
+      .where(eq(posts.blogId, id))
+      .for("update", { of: posts });
     const existing = found && { ...found.post, keeperIds: found.keeperIds };
     // Another user's draft does not exist for them (as on get-post): 404, not a 403 that confirms it.
     if (!existing || !canViewPost(user, existing)) throw notFound(MESSAGES.postNotFound);
@@ -77,7 +83,10 @@ async function writePost(app: FastifyInstance, user: User, input: CreatePostInpu
     // A memorial a site admin hid stays a draft until they restore it (decision 026).
     if (existing.hiddenAt && !draft) throw forbidden(MESSAGES.postHiddenBySite);
     const publishedAt = draft ? null : (existing.publishedAt ?? new Date());
-    await tx.update(posts).set({ ...columns, publishedAt, updatedAt: new Date() }).where(eq(posts.id, existing.id));
+    await tx
+      .update(posts)
+      .set({ ...columns, publishedAt, updatedAt: new Date() })
+      .where(eq(posts.id, existing.id));
     await adjustAuthorPostCount(tx, existing.authorId, profileCountDelta(existing, { draft, visibility: fields.visibility ?? existing.visibility }));
     const added = draft ? [] : addedEvents(existing.events, fields.events);
     return { blogId: existing.blogId, added: added.length > 0 ? { postId: existing.id, events: added } : null };

@@ -144,7 +144,8 @@ function keyMatch({ walk, others, longWords }: KeyPlan, walkKey: SQL | string = 
   return and(
     typeof walkKey === "string" ? eq(k.key, walkKey) : walkKey,
     ...others.map(
-      (other) => sql`exists (select 1 from ${postSearchKeys} as k2 where k2.key = ${other} and k2.published_at = ${k.publishedAt} and k2.post_id = ${k.postId} offset 0)`,
+      (other) =>
+        sql`exists (select 1 from ${postSearchKeys} as k2 where k2.key = ${other} and k2.published_at = ${k.publishedAt} and k2.post_id = ${k.postId} offset 0)`,
     ),
     ...longWords.map((word) => sql`exists (select 1 from ${posts} as p2 where p2.id = ${k.postId} and (' ' || p2.search_text) like ${`% ${word}%`} offset 0)`),
   ) as SQL;
@@ -248,8 +249,16 @@ export function postCountQuery(db: Db, search: PostSearch): Runnable<{ total: nu
 async function anyPrefixMatch(db: Db, search: PostSearch): Promise<boolean> {
   const plan = keyPlan(search, { forCount: true });
   const query = plan
-    ? db.select({ one: sql`1` }).from(postSearchKeys).where(keyMatch(plan)).limit(1)
-    : db.select({ one: sql`1` }).from(posts).where(whereFor(search)).limit(1);
+    ? db
+        .select({ one: sql`1` })
+        .from(postSearchKeys)
+        .where(keyMatch(plan))
+        .limit(1)
+    : db
+        .select({ one: sql`1` })
+        .from(posts)
+        .where(whereFor(search))
+        .limit(1);
   return (await query).length > 0;
 }
 
@@ -270,7 +279,10 @@ export async function countPosts(db: Db, search: PostSearch): Promise<number> {
   const [row] = await postCountQuery(db, search);
   const total = row?.total ?? 0;
   if (total > 0 || !search.text?.fuzzy) return total;
-  const [fuzzy] = await db.select({ total: count() }).from(posts).where(whereFor(search, { fuzzy: true }));
+  const [fuzzy] = await db
+    .select({ total: count() })
+    .from(posts)
+    .where(whereFor(search, { fuzzy: true }));
   return fuzzy.total;
 }
 
@@ -289,7 +301,11 @@ export function placeCountsQuery(db: Db, search: PostSearch, places: string[]): 
   if (filters) {
     // Each place's range is the walk; every filter key becomes a probe.
     const plan: KeyPlan = { walk: "", others: [filters.walk, ...filters.others], longWords: filters.longWords };
-    return db.select({ key: k.key, total: count() }).from(k).where(keyMatch(plan, inArray(k.key, keys))).groupBy(k.key);
+    return db
+      .select({ key: k.key, total: count() })
+      .from(k)
+      .where(keyMatch(plan, inArray(k.key, keys)))
+      .groupBy(k.key);
   }
   const place = sql<string>`'p:' || unnest(${posts.places})`;
   return db
@@ -298,7 +314,15 @@ export function placeCountsQuery(db: Db, search: PostSearch, places: string[]): 
       db
         .select({ placeKey: place.as("place_key") })
         .from(posts)
-        .where(and(whereFor(search), arrayOverlaps(posts.places, keys.map((key) => key.slice(2)))))
+        .where(
+          and(
+            whereFor(search),
+            arrayOverlaps(
+              posts.places,
+              keys.map((key) => key.slice(2)),
+            ),
+          ),
+        )
         .as("author_places"),
     )
     .where(sql`place_key in ${keys}`)

@@ -21,7 +21,12 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
     // fewer inside a transaction that holds the memorial's counters on a funeral day).
     const liked = await tx
       .insert(likes)
-      .select(tx.select({ postId: posts.id, userId: sql<string>`${user.id}::uuid`.as("user_id"), createdAt: sql<Date>`now()`.as("created_at") }).from(posts).where(and(eq(posts.id, postId), eq(posts.draft, false))))
+      .select(
+        tx
+          .select({ postId: posts.id, userId: sql<string>`${user.id}::uuid`.as("user_id"), createdAt: sql<Date>`now()`.as("created_at") })
+          .from(posts)
+          .where(and(eq(posts.id, postId), eq(posts.draft, false))),
+      )
       .onConflictDoNothing()
       .returning({ postId: likes.postId });
     if (liked.length > 0) {
@@ -32,7 +37,9 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
     const unliked = await tx
       .delete(likes)
       // A draft keeps its likes as they were (a 404, as for liking it).
-      .where(and(eq(likes.postId, postId), eq(likes.userId, user.id), sql`exists (select 1 from ${posts} where ${posts.id} = ${postId} and not ${posts.draft})`))
+      .where(
+        and(eq(likes.postId, postId), eq(likes.userId, user.id), sql`exists (select 1 from ${posts} where ${posts.id} = ${postId} and not ${posts.draft})`),
+      )
       .returning({ postId: likes.postId });
     if (unliked.length > 0) {
       await adjustPostCounters(tx, postId, { totalLikes: -1 });
@@ -41,7 +48,11 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
     }
     // Neither: the post is missing or a draft, or another of this user's taps took the like
     // back in between (it is not liked now, as this tap's insert found it).
-    const [published] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.draft, false))).limit(1);
+    const [published] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, postId), eq(posts.draft, false)))
+      .limit(1);
     if (!published) throw notFound(MESSAGES.postNotFound);
     return false;
   });

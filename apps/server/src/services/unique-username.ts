@@ -13,7 +13,10 @@ export function usernameFromEmail(email: string): string {
   const local = email.trim().split("@")[0].split("+")[0].toLowerCase();
   // Trailing dots and dashes are looked for from the start of their run only (not again from
   // each character of a long run, quadratic in it).
-  const base = local.replace(/[^a-z0-9._-]+/g, "").replace(/^[._-]+|(?<![._-])[._-]+$/g, "").slice(0, BASE_MAX);
+  const base = local
+    .replace(/[^a-z0-9._-]+/g, "")
+    .replace(/^[._-]+|(?<![._-])[._-]+$/g, "")
+    .slice(0, BASE_MAX);
   return base.length >= LIMITS.usernameMin ? base : `${base || "user"}${randomDigits(3)}`;
 }
 

@@ -18,8 +18,6 @@ export function verifyEmailMail(to: { email: string; fullname: string }, link: s
     translate(locale, "email.resetThanks"),
     translate(locale, "email.signature"),
   ];
-  const html = paragraphs
-    .map((p) => (p === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
-    .join("\n");
+  const html = paragraphs.map((p) => (p === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(p)}</p>`)).join("\n");
   return { to: to.email, subject: translate(locale, "email.verifySubject"), text: paragraphs.join("\n\n"), html };
 }

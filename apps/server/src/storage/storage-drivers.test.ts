@@ -11,7 +11,9 @@ import { startS3rver } from "./s3rver-for-tests";
 import { variantKey, type Storage } from "./storage";
 
 const key = () => crypto.randomUUID();
-const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123" } }).png().toBuffer();
+const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123" } })
+  .png()
+  .toBuffer();
 const webp = await sharp(png).webp().toBuffer();
 
 /** The contract both drivers keep. */
@@ -77,7 +79,18 @@ describe("local storage keys", () => {
     fs.writeFileSync(path.join(localDir, "secret.txt"), "TOP-SECRET");
     fs.mkdirSync(path.join(localDir, "uploads"), { recursive: true });
     fs.writeFileSync(path.join(localDir, "uploads", "notes.txt"), "TOP-SECRET");
-    for (const bad of ["../secret.txt", "notes.txt", `notices/${key()}/../../../secret.txt`, `notices/${key()}/..pdf`, "notices/secret.pdf", `${key()}/../../secret.txt`, `${key()}.w999.webp`, "", "/etc/passwd", `${key()}\0`]) {
+    for (const bad of [
+      "../secret.txt",
+      "notes.txt",
+      `notices/${key()}/../../../secret.txt`,
+      `notices/${key()}/..pdf`,
+      "notices/secret.pdf",
+      `${key()}/../../secret.txt`,
+      `${key()}.w999.webp`,
+      "",
+      "/etc/passwd",
+      `${key()}\0`,
+    ]) {
       expect(await storage.get(bad), bad).toBeNull();
       await expect(storage.put(bad, png, "image/png"), bad).rejects.toThrow("Invalid storage key");
       await storage.delete(bad);

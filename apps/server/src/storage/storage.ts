@@ -23,9 +23,7 @@ export interface Storage {
 export const variantKey = (key: string, width: ImageVariantWidth) => `${key}.w${width}.webp`;
 
 /** Object keys a driver accepts: an upload key, alone or with a variant suffix. Nothing else reaches a disk path. */
-const OBJECT_KEY = new RegExp(
-  `^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\\.w(${IMAGE_VARIANT_WIDTHS.join("|")})\\.webp)?$`,
-);
+const OBJECT_KEY = new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\\.w(${IMAGE_VARIANT_WIDTHS.join("|")})\\.webp)?$`);
 export const isObjectKey = (key: string) => OBJECT_KEY.test(key);
 
 /**

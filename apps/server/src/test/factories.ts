@@ -51,7 +51,9 @@ export function buildPostFields(overrides: Partial<PostFields> = {}): PostFields
   return sampleMemorial({ ...API_TEST_PERSON, ...overrides });
 }
 
-export type PostOverrides = Partial<PostFields> & { draft?: boolean; publishedAt?: Date | null } & Partial<Pick<Post, "totalLikes" | "totalComments" | "totalTributes" | "totalImages" | "totalReads">>;
+export type PostOverrides = Partial<PostFields> & { draft?: boolean; publishedAt?: Date | null } & Partial<
+    Pick<Post, "totalLikes" | "totalComments" | "totalTributes" | "totalImages" | "totalReads">
+  >;
 
 /** The row buildPost inserts: the fields, their derived columns, a blog_id. */
 export function buildPostValues(author: Pick<User, "id">, overrides: PostOverrides = {}): typeof posts.$inferInsert {
@@ -64,14 +66,22 @@ export function buildPostValues(author: Pick<User, "id">, overrides: PostOverrid
     authorId: author.id,
     draft,
     publishedAt: draft ? null : (publishedAt ?? new Date()),
-    totalLikes, totalComments, totalTributes, totalImages, totalReads,
+    totalLikes,
+    totalComments,
+    totalTributes,
+    totalImages,
+    totalReads,
   };
 }
 
 /** Inserts a post for `author` (published unless draft: true), keeping the author's total_posts true. */
 export async function buildPost(db: Db, author: Pick<User, "id">, overrides: PostOverrides = {}): Promise<Post> {
   const [post] = await db.insert(posts).values(buildPostValues(author, overrides)).returning();
-  if (!post.draft) await db.update(users).set({ totalPosts: sql`${users.totalPosts} + 1` }).where(sql`${users.id} = ${author.id}`);
+  if (!post.draft)
+    await db
+      .update(users)
+      .set({ totalPosts: sql`${users.totalPosts} + 1` })
+      .where(sql`${users.id} = ${author.id}`);
   return post;
 }
 
@@ -87,6 +97,10 @@ export async function buildPosts(db: Db, items: Array<{ author: Pick<User, "id">
   }
   const published = new Map<string, number>();
   for (const row of rows) if (!row.draft) published.set(row.authorId, (published.get(row.authorId) ?? 0) + 1);
-  for (const [authorId, n] of published) await db.update(users).set({ totalPosts: sql`${users.totalPosts} + ${n}` }).where(sql`${users.id} = ${authorId}`);
+  for (const [authorId, n] of published)
+    await db
+      .update(users)
+      .set({ totalPosts: sql`${users.totalPosts} + ${n}` })
+      .where(sql`${users.id} = ${authorId}`);
   return rows;
 }

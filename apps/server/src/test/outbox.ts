@@ -52,7 +52,9 @@ export function readMail(eml: string): { subject: string; text: string } {
   const subjectHeader = /^Subject: (.*(?:\n[ \t].*)*)/m.exec(eml)?.[1] ?? "";
   // nodemailer picks quoted-printable for mostly-ASCII text and base64 for Tamil.
   const [, headers = "", body = ""] = /Content-Type: text\/plain([^\n]*\n(?:[^\n]+\n)*)\n([\s\S]*?)\n----/.exec(eml) ?? [];
-  const text = /Content-Transfer-Encoding: base64/i.test(headers) ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : decodeQuotedPrintableUtf8(body);
+  const text = /Content-Transfer-Encoding: base64/i.test(headers)
+    ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+    : decodeQuotedPrintableUtf8(body);
   return { subject: decodeEncodedWords(subjectHeader.replace(/\n[ \t]+/g, " ")), text };
 }
 

@@ -4,7 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 
 const webApp = path.resolve(import.meta.dirname, "../../../web");
-const sources = [path.join(webApp, "src"), path.join(webApp, "index.html"), path.join(webApp, "vite.config.ts"), path.resolve(webApp, "../../packages/core/src")];
+const sources = [
+  path.join(webApp, "src"),
+  path.join(webApp, "index.html"),
+  path.join(webApp, "vite.config.ts"),
+  path.resolve(webApp, "../../packages/core/src"),
+];
 
 function newestChange(file: string): number {
   const stat = fs.statSync(file);
@@ -18,7 +23,10 @@ function newestChange(file: string): number {
  * node_modules/.cache so the server render finds react and the router where the app does.
  */
 export function builtWebApp(): string {
-  const key = createHash("sha256").update(String(Math.max(...sources.map(newestChange)))).digest("hex").slice(0, 12);
+  const key = createHash("sha256")
+    .update(String(Math.max(...sources.map(newestChange))))
+    .digest("hex")
+    .slice(0, 12);
   const dist = path.join(webApp, "node_modules", ".cache", "kma-server-tests", key);
   if (fs.existsSync(path.join(dist, "server", "entry-server.js"))) return dist;
   const building = `${dist}.${process.pid}`;

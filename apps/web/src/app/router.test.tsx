@@ -20,14 +20,20 @@ describe("routes", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it.each(["/dashboard", "/dashboard/posts", "/dashboard/notifications", "/settings", "/settings/edit-profile", "/settings/change-password", "/postcreate", "/postcreate/abc-123"])(
-    "sends a visitor without a token from %s to /signin",
-    async (path) => {
-      const { router } = renderApp(path);
-      expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe("/signin");
-    },
-  );
+  it.each([
+    "/dashboard",
+    "/dashboard/posts",
+    "/dashboard/notifications",
+    "/settings",
+    "/settings/edit-profile",
+    "/settings/change-password",
+    "/postcreate",
+    "/postcreate/abc-123",
+  ])("sends a visitor without a token from %s to /signin", async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+  });
 
   it.each([
     ["/dashboard", "Manage Posts", "/dashboard/posts"],

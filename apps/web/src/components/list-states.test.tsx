@@ -18,7 +18,14 @@ function query(overrides: Partial<PagedQuery> = {}): PagedQuery {
 
 function renderList(q: PagedQuery, count: number) {
   return render(
-    <PagedList query={q} count={count} loadingLabel="Loading posts" errorText={(error) => `Failed: ${error.message}`} retryLabel="Retry" empty={<EmptyState title="Nothing yet" />}>
+    <PagedList
+      query={q}
+      count={count}
+      loadingLabel="Loading posts"
+      errorText={(error) => `Failed: ${error.message}`}
+      retryLabel="Retry"
+      empty={<EmptyState title="Nothing yet" />}
+    >
       <ul>
         <li>First item</li>
       </ul>
@@ -68,7 +75,13 @@ describe("PagedList", () => {
     expect(more.fetchNextPage).toHaveBeenCalledTimes(1);
 
     rerender(
-      <PagedList query={query({ hasNextPage: true, isFetchingNextPage: true })} count={1} loadingLabel="Loading posts" errorText={(error) => error.message} empty={null}>
+      <PagedList
+        query={query({ hasNextPage: true, isFetchingNextPage: true })}
+        count={1}
+        loadingLabel="Loading posts"
+        errorText={(error) => error.message}
+        empty={null}
+      >
         <p>First item</p>
       </PagedList>,
     );

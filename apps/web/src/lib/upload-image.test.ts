@@ -67,7 +67,10 @@ describe("uploadImage", () => {
     const result = uploadImage(file, { token: "tok-1", onProgress });
     await untilPutOpened();
 
-    expect(fetchMock).toHaveBeenCalledWith("/api/get-upload-url", expect.objectContaining({ headers: expect.objectContaining({ Authorization: "Bearer tok-1" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/get-upload-url",
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: "Bearer tok-1" }) }),
+    );
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe("PUT");
     expect(xhr.url).toBe(UPLOAD_URL);

@@ -3,7 +3,8 @@ import { vi } from "vitest";
 export type ApiRequest = { method: string; path: string; body: unknown; headers: Headers };
 export type ApiAnswer = { status?: number; body?: unknown } | undefined;
 
-const json = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /**
  * Replaces fetch with a function that answers each API call from its method, path and JSON

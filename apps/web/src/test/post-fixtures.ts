@@ -6,10 +6,43 @@ export const UPLOAD_URL = "/api/uploads/3f2b8c1e-9a4d-4e6f-8b21-0c5d7e9fa123";
 
 let serial = 0;
 
-const { title, firstname, lastname, nickname, birthdate, birthmonth, birthyear, birthplace, birthcity, birthcountry, deathdate, deathmonth, deathyear, deathplace, deathcity, deathcountry } =
-  SAMPLE_MEMORIAL;
+const {
+  title,
+  firstname,
+  lastname,
+  nickname,
+  birthdate,
+  birthmonth,
+  birthyear,
+  birthplace,
+  birthcity,
+  birthcountry,
+  deathdate,
+  deathmonth,
+  deathyear,
+  deathplace,
+  deathcity,
+  deathcountry,
+} = SAMPLE_MEMORIAL;
 /** The sample memorial's (packages/core) fields that a list item carries. */
-const SAMPLE_CARD = { title, firstname, lastname, nickname, birthdate, birthmonth, birthyear, birthplace, birthcity, birthcountry, deathdate, deathmonth, deathyear, deathplace, deathcity, deathcountry };
+const SAMPLE_CARD = {
+  title,
+  firstname,
+  lastname,
+  nickname,
+  birthdate,
+  birthmonth,
+  birthyear,
+  birthplace,
+  birthcity,
+  birthcountry,
+  deathdate,
+  deathmonth,
+  deathyear,
+  deathplace,
+  deathcity,
+  deathcountry,
+};
 
 /** A list item as the API returns it (docs/api.md "List items"), for the sample memorial. */
 export function makePostCard(overrides: Partial<PostCard> = {}): PostCard {

@@ -46,7 +46,8 @@ export type MockRoute = {
   body?: unknown;
 };
 
-const json = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /**
  * Replaces fetch with canned API answers, matched by method and path ("/api/signin").

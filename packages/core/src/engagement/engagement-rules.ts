@@ -28,8 +28,12 @@ export type PosterOptions = { signedIn?: boolean };
 export function checkComment(c: CommentsObj, { signedIn = false }: PosterOptions = {}) {
   if (signedIn) return firstError([[isBlank(c.comment), MESSAGES.commentRequired]]);
   return checkVisitorForm(MESSAGES.commentRequired, {
-    text: c.comment, firstName: c.commenterFirstName, lastName: c.commenterLastName,
-    email: c.email, mobileNumber: c.mobileNumber, currentPlace: c.currentPlace,
+    text: c.comment,
+    firstName: c.commenterFirstName,
+    lastName: c.commenterLastName,
+    email: c.email,
+    mobileNumber: c.mobileNumber,
+    currentPlace: c.currentPlace,
   });
 }
 
@@ -37,8 +41,12 @@ export function checkComment(c: CommentsObj, { signedIn = false }: PosterOptions
 export function checkTribute(t: TributesObj, { signedIn = false }: PosterOptions = {}) {
   if (signedIn) return firstError([[isBlank(t.tribute), MESSAGES.tributeRequired]]);
   return checkVisitorForm(MESSAGES.tributeRequired, {
-    text: t.tribute, firstName: t.tributerFirstName, lastName: t.tributerLastName,
-    email: t.email, mobileNumber: t.mobileNumber, currentPlace: t.currentPlace,
+    text: t.tribute,
+    firstName: t.tributerFirstName,
+    lastName: t.tributerLastName,
+    email: t.email,
+    mobileNumber: t.mobileNumber,
+    currentPlace: t.currentPlace,
   });
 }
 

@@ -96,7 +96,14 @@ describe("checkComment (docs/spec.md section 5, memorial form)", () => {
   });
 
   it("asks a signed-in poster only for the text", () => {
-    const onlyText: CommentsObj = { comment: "Missed every day.", commenterFirstName: "", commenterLastName: "", email: "", mobileNumber: "", currentPlace: "" };
+    const onlyText: CommentsObj = {
+      comment: "Missed every day.",
+      commenterFirstName: "",
+      commenterLastName: "",
+      email: "",
+      mobileNumber: "",
+      currentPlace: "",
+    };
     expect(checkComment(onlyText, { signedIn: true })).toBeNull();
     expect(checkComment({ ...onlyText, comment: " " }, { signedIn: true })).toBe(MESSAGES.commentRequired);
     expect(checkComment(onlyText)).toBe(MESSAGES.commenterFirstNameRequired);

@@ -5,8 +5,6 @@ import { compileCatalog } from "./compile-catalog";
 import type { Locale } from "./locales";
 import { messageKeyForText, type MessageValues } from "./message-keys";
 
-
-
 /**
  * The server's translations (e-mails, `{ error }` answers, page titles): one Lingui instance per
  * language, catalogs parsed once, on first use. The web app has its own (apps/web/src/lib/i18n).

@@ -278,9 +278,12 @@ describe("checkEvent", () => {
     expect(checkEvent({ ...event, eventname: "Party" })).toBe(M.eventname);
   });
 
-  it.each(["next Friday", "2024-02-11", "11/2/2024", "31/02/2024", "00/01/2024", "11/13/2024"])("refuses the event date %j: it must be a real DD/MM/YYYY date", (eventdate) => {
-    expect(checkEvent({ ...event, eventdate })).toBe("Event date should be DD/MM/YYYY");
-  });
+  it.each(["next Friday", "2024-02-11", "11/2/2024", "31/02/2024", "00/01/2024", "11/13/2024"])(
+    "refuses the event date %j: it must be a real DD/MM/YYYY date",
+    (eventdate) => {
+      expect(checkEvent({ ...event, eventdate })).toBe("Event date should be DD/MM/YYYY");
+    },
+  );
 
   it("accepts a leap day", () => {
     expect(checkEvent({ ...event, eventdate: "29/02/2024" })).toBeNull();
@@ -333,7 +336,9 @@ describe("the yearly remembrance settings (decision 035)", () => {
 
   it("accepts none, a listed place, another place given in full, a time and dates within their years", () => {
     expect(checkRemembranceCalendar(null)).toBeNull();
-    expect(checkRemembranceCalendar({ ...base, deathplace: montreal, deathtime: "06:05", overrides: { "2027": "2027-01-31", "2028": "2028-12-31" } })).toBeNull();
+    expect(
+      checkRemembranceCalendar({ ...base, deathplace: montreal, deathtime: "06:05", overrides: { "2027": "2027-01-31", "2028": "2028-12-31" } }),
+    ).toBeNull();
   });
 
   it("says what is missing from a place, a time or a date", () => {

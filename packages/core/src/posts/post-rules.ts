@@ -188,10 +188,13 @@ export function checkEvent(event: PostEvent) {
  * the birth month and day (docs/spec.md section 5).
  */
 export function computeAge(p: Pick<PostFields, "birthdate" | "birthmonth" | "birthyear" | "deathdate" | "deathmonth" | "deathyear">): number {
-  const by = Number(p.birthyear), dy = Number(p.deathyear);
+  const by = Number(p.birthyear),
+    dy = Number(p.deathyear);
   if (!Number.isFinite(by) || !Number.isFinite(dy) || !p.birthyear || !p.deathyear) return 0;
-  const bm = Number(p.birthmonth) || 0, bd = Number(p.birthdate) || 0;
-  const dm = Number(p.deathmonth) || 0, dd = Number(p.deathdate) || 0;
+  const bm = Number(p.birthmonth) || 0,
+    bd = Number(p.birthdate) || 0;
+  const dm = Number(p.deathmonth) || 0,
+    dd = Number(p.deathdate) || 0;
   const beforeBirthday = dm < bm || (dm === bm && dd < bd);
   return dy - by - (beforeBirthday ? 1 : 0);
 }

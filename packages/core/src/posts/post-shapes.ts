@@ -59,7 +59,12 @@ const timeZone = z
 /** A listed place by id, or another by name, coordinates and zone (decision 035). */
 const chosenPlaceSchema = z.union([
   z.enum(CALENDAR_PLACE_IDS),
-  z.object({ name: z.string().trim().min(1).max(LIMITS.placeMax), latitude: z.number().min(-66).max(66), longitude: z.number().min(-180).max(180), zone: timeZone }),
+  z.object({
+    name: z.string().trim().min(1).max(LIMITS.placeMax),
+    latitude: z.number().min(-66).max(66),
+    longitude: z.number().min(-180).max(180),
+    zone: timeZone,
+  }),
 ]);
 
 /**
@@ -72,7 +77,10 @@ export const remembranceCalendarSchema = z
     observe: z.enum(REMEMBRANCE_OBSERVANCES),
     ceremonyplace: chosenPlaceSchema,
     deathplace: chosenPlaceSchema.optional(),
-    deathtime: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/).optional(),
+    deathtime: z
+      .string()
+      .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/)
+      .optional(),
     overrides: z
       .record(z.string().regex(/^\d{4}$/), z.string().refine(isIsoDay))
       .refine((overrides) => Object.keys(overrides).length <= 50)

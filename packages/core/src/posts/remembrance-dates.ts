@@ -54,7 +54,8 @@ export function dayParts(day: IsoDay): { year: number; month: number; day: numbe
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-export const isIsoDay = (value: string) => ISO_DAY.test(value) && calendarDay(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))) === value;
+export const isIsoDay = (value: string) =>
+  ISO_DAY.test(value) && calendarDay(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))) === value;
 
 export function addDays(day: IsoDay, days: number): IsoDay {
   const { year, month, day: d } = dayParts(day);

@@ -76,7 +76,11 @@ const PLACE_ZONES: ReadonlyArray<readonly [string, string]> = [
 export const COMMON_TIME_ZONES: readonly string[] = [...new Set(PLACE_ZONES.map(([, zone]) => zone))];
 
 const displayPlace = (place: string) => (place.length <= 3 ? place.toUpperCase() : place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()));
-const fold = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+const fold = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 
 /**
  * The place named in the first text that names one, and its zone: 'Nallur, Jaffna' ->
@@ -147,7 +151,8 @@ export function serviceTimes(date: string, start: string, end: string, zone: str
   const tz = zone && isTimeZone(zone) ? zone : null;
   const from = parseClockTime(start);
   const to = parseClockTime(end);
-  const at = (time: { hours: number; minutes: number } | null) => new TZDate(day.year, day.month - 1, day.day, time?.hours ?? 0, time?.minutes ?? 0, tz ?? "UTC");
+  const at = (time: { hours: number; minutes: number } | null) =>
+    new TZDate(day.year, day.month - 1, day.day, time?.hours ?? 0, time?.minutes ?? 0, tz ?? "UTC");
   const startsAt = at(from);
   let endsAt = to ? at(to) : new TZDate(startsAt.getTime() + (from ? 60 : 24 * 60) * 60_000, tz ?? "UTC");
   if (endsAt.getTime() <= startsAt.getTime()) endsAt = new TZDate(endsAt.getTime() + 24 * 60 * 60_000, tz ?? "UTC");

@@ -27,5 +27,12 @@ export type ItemActions = {
   delete: boolean;
 };
 
-export const NO_POST_ACTIONS: PostActions = Object.freeze({ edit: false, delete: false, see_keepers: false, manage_keepers: false, review: false, read_phone_numbers: false });
+export const NO_POST_ACTIONS: PostActions = Object.freeze({
+  edit: false,
+  delete: false,
+  see_keepers: false,
+  manage_keepers: false,
+  review: false,
+  read_phone_numbers: false,
+});
 export const NO_ITEM_ACTIONS: ItemActions = Object.freeze({ delete: false });

@@ -81,8 +81,6 @@ export function checkUpdateProfile(input: UpdateProfileInput) {
     [input.username.trim().length < LIMITS.usernameMin, MESSAGES.usernameTooShort],
     [!USERNAME_PATTERN.test(input.username.trim()), usernameInvalid],
     [input.bio.length > LIMITS.bioMax, MESSAGES.bioTooLong],
-    ...SOCIAL_KEYS.map(
-      (key) => [!isSocialLink(key, input.social_links[key] ?? ""), MESSAGES.socialLinkInvalid(SOCIAL_NAMES[key])] as const,
-    ),
+    ...SOCIAL_KEYS.map((key) => [!isSocialLink(key, input.social_links[key] ?? ""), MESSAGES.socialLinkInvalid(SOCIAL_NAMES[key])] as const),
   ]);
 }

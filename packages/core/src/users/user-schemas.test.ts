@@ -37,9 +37,12 @@ const GOOD_PASSWORD = "Secret123";
 
 describe("checkSignin", () => {
   it("meets the messages in SPEC order: email empty, email pattern, password", () => {
-    expect(
-      messagesInOrder(checkSignin, { email: "", password: "" }, [{ email: "ravi" }, { email: "ravi@example.com" }, { password: GOOD_PASSWORD }]),
-    ).toEqual([MESSAGES.enterEmail, MESSAGES.emailInvalid, MESSAGES.passwordRule, null]);
+    expect(messagesInOrder(checkSignin, { email: "", password: "" }, [{ email: "ravi" }, { email: "ravi@example.com" }, { password: GOOD_PASSWORD }])).toEqual([
+      MESSAGES.enterEmail,
+      MESSAGES.emailInvalid,
+      MESSAGES.passwordRule,
+      null,
+    ]);
   });
 
   it("treats a whitespace-only e-mail as empty", () => {

@@ -35,7 +35,6 @@ export const googleAuthSchema = z.object({ access_token: z.string().trim().min(1
 /** POST /verify-email: the token of the link mailed after sign-up (decision 034). */
 export const verifyEmailSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
-
 export const updateProfileSchema = z.object({
   mobilenumber: optionalStr(40),
   residence: optionalStr(LIMITS.placeMax),

@@ -116,7 +116,12 @@ describe("POST /api/delete-account", async () => {
     expect(await counterMismatches(app.db)).toEqual([]);
     // Ravi's notifications about what stays keep it, from a former member.
     const ravisNotes = await app.db.select().from(notifications).where(eq(notifications.userId, ravi.id));
-    expect(ravisNotes.filter((n) => n.type !== "reply").map((n) => [n.type, n.actorId, n.actorName?.firstname]).sort()).toEqual([
+    expect(
+      ravisNotes
+        .filter((n) => n.type !== "reply")
+        .map((n) => [n.type, n.actorId, n.actorName?.firstname])
+        .sort(),
+    ).toEqual([
       ["image", null, FORMER_MEMBER_NAME],
       ["memorial", null, FORMER_MEMBER_NAME],
       ["tribute", null, FORMER_MEMBER_NAME],
@@ -166,7 +171,10 @@ describe("POST /api/delete-account", async () => {
 
   it("a Google-only account confirms with a sign-in of the last 10 minutes", async () => {
     const user = await buildUser(app, { password: null, googleSub: `google-${Date.now()}` });
-    await app.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.userId, user.id));
+    await app.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, user.id));
     const stale = await deleteAccount(app, user.token, { password: "anything", messages: "keep" });
     expectError(stale, 400, "Please sign in again with Google, then delete your account within 10 minutes");
     expect(await userRow(user.id)).toBeDefined();
@@ -179,7 +187,10 @@ describe("POST /api/delete-account", async () => {
 
   it("answers a Tamil reader in Tamil", async () => {
     const user = await buildUser(app, { password: null, googleSub: `google-ta-${Date.now()}` });
-    await app.db.update(sessions).set({ createdAt: new Date(Date.now() - 60 * 60_000) }).where(eq(sessions.userId, user.id));
+    await app.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(sessions.userId, user.id));
     const res = await app.inject({
       method: "POST",
       url: "/api/delete-account?lang=ta",

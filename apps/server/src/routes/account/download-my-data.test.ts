@@ -39,13 +39,28 @@ describe("GET /api/download-my-data", async () => {
     const zip = await downloadMyData(app, meena.token);
     expect(zip.names).toEqual(
       [
-        "README.txt", "account.json", "album.json", "likes.json", "memorials.json", "memory-wall.json", "notifications.json", "photos.json", "tributes.json",
-        `photos/${portrait.key}.png`, `photos/${albumPhoto.key}.png`,
+        "README.txt",
+        "account.json",
+        "album.json",
+        "likes.json",
+        "memorials.json",
+        "memory-wall.json",
+        "notifications.json",
+        "photos.json",
+        "tributes.json",
+        `photos/${portrait.key}.png`,
+        `photos/${albumPhoto.key}.png`,
       ].sort(),
     );
 
     const account = zip.json<Record<string, unknown>>("account.json");
-    expect(account).toMatchObject({ fullname: "Meena Siva", username: meena.username, email: meena.email, mobilenumber: "+44 7700 900123", bio: "Daughter of Jaffna" });
+    expect(account).toMatchObject({
+      fullname: "Meena Siva",
+      username: meena.username,
+      email: meena.email,
+      mobilenumber: "+44 7700 900123",
+      bio: "Daughter of Jaffna",
+    });
     expect(account.signs_in_with).toEqual({ password: true, google: false });
     for (const file of zip.names.filter((name) => name.endsWith(".json"))) {
       expect(zip.text(file)).not.toMatch(/argon2|password_hash|passwordHash|google_sub/);
@@ -64,7 +79,9 @@ describe("GET /api/download-my-data", async () => {
       [theirs.blogId, "He taught me to swim.", true],
       [theirs.blogId, "Thank you, Ravi.", false],
     ]);
-    expect(zip.json<Array<Named & { tribute: string }>>("tributes.json").map((t) => [t.blog_id, t.tribute])).toEqual([[theirs.blogId, "Rest in peace, uncle."]]);
+    expect(zip.json<Array<Named & { tribute: string }>>("tributes.json").map((t) => [t.blog_id, t.tribute])).toEqual([
+      [theirs.blogId, "Rest in peace, uncle."],
+    ]);
     expect(zip.json<Array<Named & { images: string[] }>>("album.json").map((a) => [a.blog_id, a.images])).toEqual([[theirs.blogId, [albumPhoto.url]]]);
     expect(zip.json<Named[]>("likes.json").map((l) => l.blog_id)).toEqual([theirs.blogId]);
     const notes = zip.json<Array<Named & { type: string; by: string }>>("notifications.json");

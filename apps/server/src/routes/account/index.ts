@@ -20,7 +20,11 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get(
     "/download-my-data",
-    { schema: { response: fileAnswer("Everything the account wrote, as JSON files, with its photos", ["application/zip"]) }, preHandler: app.requireUser, config: fewAnHour },
+    {
+      schema: { response: fileAnswer("Everything the account wrote, as JSON files, with its photos", ["application/zip"]) },
+      preHandler: app.requireUser,
+      config: fewAnHour,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const archive = await exportAccountData(app, user);
@@ -32,10 +36,18 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/delete-account", { schema: { body: deleteAccountSchema, response: jsonAnswer(accountDeletedAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything, ...fewAnHour } }, async (request) => {
-    const user = currentUser(request);
-    await confirmAccountOwner(app, user, request.sessionId ?? "", request.body.password, request.locale);
-    await deleteAccount(app, user, request.body.messages);
-    return { deleted: true as const };
-  });
+  r.post(
+    "/delete-account",
+    {
+      schema: { body: deleteAccountSchema, response: jsonAnswer(accountDeletedAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.everything, ...fewAnHour },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await confirmAccountOwner(app, user, request.sessionId ?? "", request.body.password, request.locale);
+      await deleteAccount(app, user, request.body.messages);
+      return { deleted: true as const };
+    },
+  );
 }

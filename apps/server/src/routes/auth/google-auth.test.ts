@@ -24,9 +24,18 @@ const CLIENT_ID = "test-client";
 const app = await buildTestApp({ rateLimit: false, google: { clientId: CLIENT_ID, issuer: ISSUER, jwksUrl: `http://127.0.0.1:${port}/jwks` } });
 
 let n = 0;
-function idToken(claims: JWTPayload = {}, options: { key?: typeof privateKey; kid?: string; issuer?: string; audience?: string; expiresIn?: string | number } = {}) {
+function idToken(
+  claims: JWTPayload = {},
+  options: { key?: typeof privateKey; kid?: string; issuer?: string; audience?: string; expiresIn?: string | number } = {},
+) {
   const sub = claims.sub ?? `google-sub-${++n}`;
-  return new SignJWT({ email: `mourner${n}@gmail.com`, email_verified: true, name: "Tharshini Ravi", picture: "https://lh3.googleusercontent.com/a/photo", ...claims })
+  return new SignJWT({
+    email: `mourner${n}@gmail.com`,
+    email_verified: true,
+    name: "Tharshini Ravi",
+    picture: "https://lh3.googleusercontent.com/a/photo",
+    ...claims,
+  })
     .setProtectedHeader({ alg: "RS256", kid: options.kid ?? "test-key" })
     .setSubject(String(sub))
     .setIssuer(options.issuer ?? ISSUER)
@@ -106,7 +115,9 @@ describe("POST /api/google-auth", () => {
   });
 
   it("builds the name from given and family names, and refuses a non-https picture", async () => {
-    const res = await signInWith(await idToken({ name: undefined, given_name: "Kumaran", family_name: "Sivam", picture: "http://insecure.example/p.png", email: "ks@gmail.com" }));
+    const res = await signInWith(
+      await idToken({ name: undefined, given_name: "Kumaran", family_name: "Sivam", picture: "http://insecure.example/p.png", email: "ks@gmail.com" }),
+    );
     const session = res.json();
     expect(session.fullname).toBe("Kumaran Sivam");
     expect(session.profile_img).toBe(`/api/avatar/${session.username}.svg`);
@@ -127,8 +138,22 @@ describe("POST /api/google-auth", () => {
     ["no e-mail", () => idToken({ email: undefined })],
     ["a key that is not the provider's (same kid)", () => idToken({}, { key: stranger.privateKey })],
     ["a key that is not the provider's (unknown kid)", () => idToken({}, { key: stranger.privateKey, kid: "other-key" })],
-    ["alg none", async () => `${b64({ alg: "none", kid: "test-key" })}.${b64({ sub: "x", email: "x@gmail.com", email_verified: true, iss: ISSUER, aud: CLIENT_ID, exp: Math.floor(Date.now() / 1000) + 600 })}.`],
-    ["an HS256 token", () => new SignJWT({ email: "h@gmail.com", email_verified: true }).setProtectedHeader({ alg: "HS256" }).setSubject("h").setIssuer(ISSUER).setAudience(CLIENT_ID).setExpirationTime("1h").sign(new TextEncoder().encode("x".repeat(32)))],
+    [
+      "alg none",
+      async () =>
+        `${b64({ alg: "none", kid: "test-key" })}.${b64({ sub: "x", email: "x@gmail.com", email_verified: true, iss: ISSUER, aud: CLIENT_ID, exp: Math.floor(Date.now() / 1000) + 600 })}.`,
+    ],
+    [
+      "an HS256 token",
+      () =>
+        new SignJWT({ email: "h@gmail.com", email_verified: true })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject("h")
+          .setIssuer(ISSUER)
+          .setAudience(CLIENT_ID)
+          .setExpirationTime("1h")
+          .sign(new TextEncoder().encode("x".repeat(32))),
+    ],
     ["garbage", async () => "not-a-token"],
   ])("refuses %s with a 400 and the spec's toast", async (_label, makeToken) => {
     const res = await signInWith(await makeToken());

@@ -41,14 +41,16 @@ import { hasUnseenNotifications } from "../../services/unseen-notifications";
 /** Sign-up, sign-in (password and Google), password reset and change (docs/spec.md section 7). */
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const session = async ({ user, token }: { user: User; token: string }) =>
-    presentSession(user, token, await hasUnseenNotifications(app.db, user.id));
+  const session = async ({ user, token }: { user: User; token: string }) => presentSession(user, token, await hasUnseenNotifications(app.db, user.id));
   const perAddress = routeRateLimit(app, { max: 20, timeWindow: "1 minute" });
   const perEmail = routeRateLimit(app, {
     max: 5,
     timeWindow: "1 hour",
     hook: "preHandler", // after body parsing, so the key can be the e-mail
-    keyGenerator: (request: FastifyRequest) => `forgot:${String((request.body as { email?: unknown } | undefined)?.email ?? request.ip).trim().toLowerCase()}`,
+    keyGenerator: (request: FastifyRequest) =>
+      `forgot:${String((request.body as { email?: unknown } | undefined)?.email ?? request.ip)
+        .trim()
+        .toLowerCase()}`,
   });
   // The e-mail is the caller's to choose: one address may also ask for at most 20 reset mails an
   // hour, whatever addresses it names, so the site cannot be used to mail many people.
@@ -70,52 +72,95 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // A new account can be found by search-users and has a profile.
-  r.post("/signup", { schema: { body: signupSchema, response: jsonAnswer(sessionAnswerSchema) }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } }, async (request) => {
-    assertValid(checkSignup(request.body));
-    return session(await createAccount(app, request.body, request.locale));
-  });
+  r.post(
+    "/signup",
+    { schema: { body: signupSchema, response: jsonAnswer(sessionAnswerSchema) }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } },
+    async (request) => {
+      assertValid(checkSignup(request.body));
+      return session(await createAccount(app, request.body, request.locale));
+    },
+  );
 
-  r.post("/signin", { schema: { body: signinSchema, response: jsonAnswer(sessionAnswerSchema) }, config: { invalidates: invalidates.nothingPublic, ...perAddress } }, async (request) => {
-    assertValid(checkSignin(request.body));
-    return session(await signInWithPassword(app, request.body.email, request.body.password));
-  });
+  r.post(
+    "/signin",
+    { schema: { body: signinSchema, response: jsonAnswer(sessionAnswerSchema) }, config: { invalidates: invalidates.nothingPublic, ...perAddress } },
+    async (request) => {
+      assertValid(checkSignin(request.body));
+      return session(await signInWithPassword(app, request.body.email, request.body.password));
+    },
+  );
 
   // It may make an account, as signup does.
-  r.post("/google-auth", { schema: { body: googleAuthSchema, response: jsonAnswer(sessionAnswerSchema) }, config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress } }, async (request) => {
-    const { clientId } = app.config.google;
-    if (!clientId) throw badRequest(MESSAGES.googleNotConfigured);
-    // A failed check is a 400, not a 401: the web app reads a 401 as "your session ended" and signs out.
-    const identity = await verifyGoogleIdToken(request.body.access_token, { ...app.config.google, clientId }).catch((error: unknown) => {
-      request.log.warn({ reason: (error as Error).message }, "Google ID token rejected");
-      throw badRequest(MESSAGES.googleTrouble);
-    });
-    return session(await signInWithGoogle(app, identity));
-  });
+  r.post(
+    "/google-auth",
+    {
+      schema: { body: googleAuthSchema, response: jsonAnswer(sessionAnswerSchema) },
+      config: { invalidates: invalidates.scopes(SCOPES.people), ...perAddress },
+    },
+    async (request) => {
+      const { clientId } = app.config.google;
+      if (!clientId) throw badRequest(MESSAGES.googleNotConfigured);
+      // A failed check is a 400, not a 401: the web app reads a 401 as "your session ended" and signs out.
+      const identity = await verifyGoogleIdToken(request.body.access_token, { ...app.config.google, clientId }).catch((error: unknown) => {
+        request.log.warn({ reason: (error as Error).message }, "Google ID token rejected");
+        throw badRequest(MESSAGES.googleTrouble);
+      });
+      return session(await signInWithGoogle(app, identity));
+    },
+  );
 
-  r.post("/forgotpassword", { schema: { body: forgotPasswordSchema, response: jsonAnswer(messageAnswerSchema) }, config: { invalidates: invalidates.nothingPublic, ...perEmail }, ...resetMailsPerAddress }, async (request) => {
-    assertValid(checkForgotPassword(request.body));
-    await requestPasswordReset(app, request.body.email, request.locale);
-    return { message: MESSAGES.resetMailSent };
-  });
+  r.post(
+    "/forgotpassword",
+    {
+      schema: { body: forgotPasswordSchema, response: jsonAnswer(messageAnswerSchema) },
+      config: { invalidates: invalidates.nothingPublic, ...perEmail },
+      ...resetMailsPerAddress,
+    },
+    async (request) => {
+      assertValid(checkForgotPassword(request.body));
+      await requestPasswordReset(app, request.body.email, request.locale);
+      return { message: MESSAGES.resetMailSent };
+    },
+  );
 
-  r.post("/resetpassword", { schema: { body: resetPasswordSchema, response: jsonAnswer(messageAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    assertValid(checkResetPassword(request.body));
-    await resetPassword(app, request.body.token, request.body.new_password);
-    return { message: MESSAGES.passwordResetDone };
-  });
+  r.post(
+    "/resetpassword",
+    { schema: { body: resetPasswordSchema, response: jsonAnswer(messageAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } },
+    async (request) => {
+      assertValid(checkResetPassword(request.body));
+      await resetPassword(app, request.body.token, request.body.new_password);
+      return { message: MESSAGES.passwordResetDone };
+    },
+  );
 
-  r.post("/change-password", { schema: { body: changePasswordSchema, response: jsonAnswer(passwordChangedAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    assertValid(checkChangePassword(request.body));
-    await changePassword(app, currentUser(request), request.sessionId!, request.body);
-    return { status: "password changed" as const };
-  });
+  r.post(
+    "/change-password",
+    {
+      schema: { body: changePasswordSchema, response: jsonAnswer(passwordChangedAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => {
+      assertValid(checkChangePassword(request.body));
+      await changePassword(app, currentUser(request), request.sessionId!, request.body);
+      return { status: "password changed" as const };
+    },
+  );
 
-  r.post("/signout", { schema: { response: jsonAnswer(signedOutAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    await endSession(app.db, request.sessionId!);
-    return { status: "signed out" as const };
-  });
+  r.post(
+    "/signout",
+    { schema: { response: jsonAnswer(signedOutAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } },
+    async (request) => {
+      await endSession(app.db, request.sessionId!);
+      return { status: "signed out" as const };
+    },
+  );
 
-  r.post("/signout-everywhere", { schema: { response: jsonAnswer(signedOutEverywhereAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    return { status: "signed out" as const, sessions_ended: await endEverySession(app.db, currentUser(request).id) };
-  });
+  r.post(
+    "/signout-everywhere",
+    { schema: { response: jsonAnswer(signedOutEverywhereAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } },
+    async (request) => {
+      return { status: "signed out" as const, sessions_ended: await endEverySession(app.db, currentUser(request).id) };
+    },
+  );
 }

@@ -29,8 +29,7 @@ describe("POST /api/forgotpassword", () => {
 
   it("writes the mail in the asker's language: Tamil for a reader who chose Tamil, today's English otherwise", async () => {
     const user = await buildUser(app, { email: "kamala.lang@example.com", fullname: "Kamala Rajan" });
-    const ask = (headers: Record<string, string>) =>
-      app.inject({ method: "POST", url: "/api/forgotpassword", payload: { email: user.email }, headers });
+    const ask = (headers: Record<string, string>) => app.inject({ method: "POST", url: "/api/forgotpassword", payload: { email: user.email }, headers });
 
     expect((await ask({ cookie: "lang=ta" })).statusCode).toBe(200);
     const tamil = readMail(newestMail(app));
@@ -127,7 +126,10 @@ describe("POST /api/resetpassword", () => {
   it("refuses an expired link", async () => {
     const user = await buildUser(app);
     const { token } = await requestResetLink(app, user.email);
-    await app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(token)));
+    await app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
     const res = await reset(token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: MESSAGES.resetLinkInvalid });

@@ -46,13 +46,21 @@ describe("reset mails asked from one address", async () => {
   it("stop at 20 an hour, whatever addresses they name", async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 21; i++) {
-      const res = await fresh.inject({ method: "POST", url: "/api/forgotpassword", remoteAddress: "203.0.113.40", payload: { email: `someone${i}@example.com` } });
+      const res = await fresh.inject({
+        method: "POST",
+        url: "/api/forgotpassword",
+        remoteAddress: "203.0.113.40",
+        payload: { email: `someone${i}@example.com` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(statuses[20]).toBe(429);
     // Another address is not held back.
-    expect((await fresh.inject({ method: "POST", url: "/api/forgotpassword", remoteAddress: "203.0.113.41", payload: { email: "someone1@example.com" } })).statusCode).toBe(200);
+    expect(
+      (await fresh.inject({ method: "POST", url: "/api/forgotpassword", remoteAddress: "203.0.113.41", payload: { email: "someone1@example.com" } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

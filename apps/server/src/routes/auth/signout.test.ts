@@ -67,4 +67,3 @@ describe("a session ended by another server process", () => {
     for (const url of ACCOUNT_CALLS) expect(app.hasRoute({ method: "POST", url }), url).toBe(true);
   });
 });
-

@@ -15,7 +15,12 @@ const fresh = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const storedUser = async (a: TestApp, email: string) =>
-  (await a.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
+  (
+    await a.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  )[0];
 
 describe("POST /api/signup", () => {
   it("creates the account and answers the session object, and only it", async () => {
@@ -24,7 +29,13 @@ describe("POST /api/signup", () => {
     expect(res.statusCode).toBe(200);
     const session = res.json();
     expect(Object.keys(session).sort()).toEqual(["access_token", "email_verified", "fullname", "new_notification_available", "profile_img", "username"]);
-    expect(session).toMatchObject({ username: "priya.nathan", fullname: "Priya Nathan", profile_img: "/api/avatar/priya.nathan.svg", new_notification_available: false, email_verified: false });
+    expect(session).toMatchObject({
+      username: "priya.nathan",
+      fullname: "Priya Nathan",
+      profile_img: "/api/avatar/priya.nathan.svg",
+      new_notification_available: false,
+      email_verified: false,
+    });
     expect(res.headers["cache-control"]).toBe("no-store");
     // The token is a working session.
     expect((await get(app, "/new-notification", session.access_token)).statusCode).toBe(200);

@@ -18,7 +18,13 @@ const signUp = async (a: TestApp = app) => {
   expect(res.statusCode).toBe(200);
   return { email, session: res.json() as { access_token: string; username: string; email_verified: boolean } };
 };
-const stored = async (email: string) => (await app.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0]!;
+const stored = async (email: string) =>
+  (
+    await app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  )[0]!;
 
 describe("the mail after sign-up", () => {
   it("goes to the new address with a link; the account works meanwhile, its address unproven", async () => {
@@ -31,7 +37,10 @@ describe("the mail after sign-up", () => {
     expect(mail!.text).toContain(`${app.config.publicUrl}/verify-email/`);
     const token = linkToken(mail!.text, "verify-email");
     // Only the token's hash is stored.
-    const [row] = await app.db.select().from(emailVerifications).where(eq(emailVerifications.userId, (await stored(email)).id));
+    const [row] = await app.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, (await stored(email)).id));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.tokenHash).not.toContain(token);
 
@@ -79,7 +88,10 @@ describe("POST /api/verify-email", () => {
     expectError(await post(app, "/verify-email", {}), 400);
     expectError(await post(app, "/verify-email", { token: "" }), 400);
 
-    await app.db.update(emailVerifications).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailVerifications.userId, (await stored(email)).id));
+    await app.db
+      .update(emailVerifications)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailVerifications.userId, (await stored(email)).id));
     expectError(await post(app, "/verify-email", { token }), 400, MESSAGES.emailVerifyLinkInvalid);
     expect((await stored(email)).emailVerifiedAt).toBeNull();
     // In Tamil for a Tamil reader.
@@ -107,7 +119,11 @@ describe("POST /api/resend-verification-email", () => {
   it("mails a new link to the account's own address, in the reader's language; both links work", async () => {
     const { email, session } = await signUp();
     const first = linkToken(mailsTo(app, email)[0]!.text, "verify-email");
-    const res = await app.inject({ method: "POST", url: "/api/resend-verification-email", headers: { authorization: `Bearer ${session.access_token}`, cookie: "lang=ta" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/resend-verification-email",
+      headers: { authorization: `Bearer ${session.access_token}`, cookie: "lang=ta" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email_verified: false, sent: true });
     const mails = mailsTo(app, email);

@@ -18,10 +18,14 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The username lets the page end the notice only when this browser is signed in to that account.
-  r.post("/verify-email", { schema: { body: verifyEmailSchema, response: jsonAnswer(emailVerifiedAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    const { username } = await verifyEmail(app, request.body.token);
-    return { email_verified: true as const, username };
-  });
+  r.post(
+    "/verify-email",
+    { schema: { body: verifyEmailSchema, response: jsonAnswer(emailVerifiedAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } },
+    async (request) => {
+      const { username } = await verifyEmail(app, request.body.token);
+      return { email_verified: true as const, username };
+    },
+  );
 
   r.post(
     "/resend-verification-email",

@@ -214,7 +214,10 @@ describe("memorials (comments) and replies", async () => {
 
     it("replies with the text alone and records it as the notification's reply", async () => {
       const { author, blog, visitor, memorial, note } = await memorialNotification();
-      const res = await variant({ _id: blog.id, blog_author: author.id, comment: "Thank you, he was.", replying_to: memorial._id, notification_id: note.id }, author.token);
+      const res = await variant(
+        { _id: blog.id, blog_author: author.id, comment: "Thank you, he was.", replying_to: memorial._id, notification_id: note.id },
+        author.token,
+      );
       expect(res.statusCode).toBe(200);
       const reply = res.json() as CommentJson;
       expect(reply).toMatchObject({ comment: "Thank you, he was.", parent: memorial._id, childrenLevel: 1 });
@@ -259,7 +262,21 @@ describe("memorials (comments) and replies", async () => {
       expect(page1[0].children).toEqual([r1, r2]);
       expect(page1[1].children).toEqual([]);
       expect(Object.keys(page1[0]).sort()).toEqual(
-        ["_id", "comment", "commentedAt", "commenter_first_name", "commenter_last_name", "commenter_residence", "commented_by", "children", "childrenLevel", "parent", "blog_id", "status", "can"].sort(),
+        [
+          "_id",
+          "comment",
+          "commentedAt",
+          "commenter_first_name",
+          "commenter_last_name",
+          "commenter_residence",
+          "commented_by",
+          "children",
+          "childrenLevel",
+          "parent",
+          "blog_id",
+          "status",
+          "can",
+        ].sort(),
       );
 
       const page2 = (await post(app, "/get-post-comments", { blog_id: blog.blogId, skip: 10 })).json().comments as CommentJson[];
@@ -379,7 +396,9 @@ describe("memorials (comments) and replies", async () => {
       const visitor = await buildUser(app);
       const memorial = (await addAs(visitor.token, blog.id, "Memory")).json() as CommentJson;
       const [note] = await notificationsOf(app, author.id);
-      const answer = (await post(app, "/add-comment", { _id: blog.id, comment: "Thanks", replying_to: memorial._id, notification_id: note.id }, author.token)).json() as CommentJson;
+      const answer = (
+        await post(app, "/add-comment", { _id: blog.id, comment: "Thanks", replying_to: memorial._id, notification_id: note.id }, author.token)
+      ).json() as CommentJson;
       await post(app, "/delete-comment", { _id: answer._id }, author.token);
       const [kept] = await notificationsOf(app, author.id);
       expect(kept).toMatchObject({ id: note.id, replyId: null });

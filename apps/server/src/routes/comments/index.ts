@@ -23,29 +23,55 @@ export async function commentsRoutes(app: FastifyInstance) {
 
   r.post(
     "/add-comment",
-    { schema: { body: addCommentSchema, response: jsonAnswer(wallMessageSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody), ...routeRateLimit(app, POSTING_LIMIT) } },
+    {
+      schema: { body: addCommentSchema, response: jsonAnswer(wallMessageSchema) },
+      preHandler: app.optionalUser,
+      config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody), ...routeRateLimit(app, POSTING_LIMIT) },
+    },
     async (request) => {
       const created = await addComment(app.db, request.user, toAddCommentInput(request.user, request.body));
       return presentComment(created, request.user, [], commentActionsFor(request.user, created, AS_ITS_POSTER));
     },
   );
 
-  r.post("/get-post-comments", { schema: { body: getPostCommentsSchema, response: jsonAnswer(wallMessagesAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
-    sendPublicAnswer(request, reply, async () => {
-      const { postId, rows } = await listPostComments(app.db, request.user, request.body.blog_id, request.body.skip);
-      return { body: { comments: rows.map(presentCommentRow) }, deps: [SCOPES.post(postId)] };
-    }),
+  r.post(
+    "/get-post-comments",
+    {
+      schema: { body: getPostCommentsSchema, response: jsonAnswer(wallMessagesAnswerSchema) },
+      preHandler: app.optionalUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, async () => {
+        const { postId, rows } = await listPostComments(app.db, request.user, request.body.blog_id, request.body.skip);
+        return { body: { comments: rows.map(presentCommentRow) }, deps: [SCOPES.post(postId)] };
+      }),
   );
 
-  r.post("/get-replies", { schema: { body: getRepliesSchema, response: jsonAnswer(repliesAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
-    sendPublicAnswer(request, reply, async () => {
-      const { postId, rows } = await listReplies(app.db, request.user, request.body._id, request.body.skip);
-      return { body: { replies: rows.map(presentCommentRow) }, deps: [SCOPES.post(postId)] };
-    }),
+  r.post(
+    "/get-replies",
+    {
+      schema: { body: getRepliesSchema, response: jsonAnswer(repliesAnswerSchema) },
+      preHandler: app.optionalUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, async () => {
+        const { postId, rows } = await listReplies(app.db, request.user, request.body._id, request.body.skip);
+        return { body: { replies: rows.map(presentCommentRow) }, deps: [SCOPES.post(postId)] };
+      }),
   );
 
-  r.post("/delete-comment", { schema: { body: deleteCommentSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
-    await deleteComment(app.db, currentUser(request), request.body._id);
-    return { status: "done" as const };
-  });
+  r.post(
+    "/delete-comment",
+    {
+      schema: { body: deleteCommentSchema, response: jsonAnswer(doneAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.everything },
+    },
+    async (request) => {
+      await deleteComment(app.db, currentUser(request), request.body._id);
+      return { status: "done" as const };
+    },
+  );
 }

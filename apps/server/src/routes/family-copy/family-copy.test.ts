@@ -48,10 +48,29 @@ async function memorialWithEverything() {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ _id: string }>();
   };
-  const first = await say({ commentsObj: { comment: "He taught me to swim.", commenterFirstName: "Meena", commenterLastName: "Visitor", email: "meena@example.com", mobileNumber: "+44 7700 900999", currentPlace: "London" } });
+  const first = await say({
+    commentsObj: {
+      comment: "He taught me to swim.",
+      commenterFirstName: "Meena",
+      commenterLastName: "Visitor",
+      email: "meena@example.com",
+      mobileNumber: "+44 7700 900999",
+      currentPlace: "London",
+    },
+  });
   await say({ comment: "Thank you, Meena.", replying_to: first._id }, author.token);
   await say({ commentsObj: { comment: "Rest in peace, sir." } }, friend.token);
-  const tribute = await post(source, "/add-tribute", { _id: memorial.id, tributesObj: { tribute: "A gentle teacher.", tributerFirstName: "Kumar", tributerLastName: "Bala", email: "kumar@example.com", mobileNumber: "+94 77 765 4321", currentPlace: "Colombo" } });
+  const tribute = await post(source, "/add-tribute", {
+    _id: memorial.id,
+    tributesObj: {
+      tribute: "A gentle teacher.",
+      tributerFirstName: "Kumar",
+      tributerLastName: "Bala",
+      email: "kumar@example.com",
+      mobileNumber: "+94 77 765 4321",
+      currentPlace: "Colombo",
+    },
+  });
   expect(tribute.statusCode, tribute.body).toBe(200);
   const album = await post(source, "/add-memorial-images", { _id: memorial.id, memorialImageUploaded: [albumPhoto.url] }, friend.token);
   expect(album.statusCode, album.body).toBe(200);
@@ -113,8 +132,17 @@ describe("GET /api/posts/:blog_id/family-copy.zip", () => {
 
     const { copy } = zip;
     expect(copy).toMatchObject({ format: "keep-memories-alive/family-copy", version: 1, locale: "en" });
-    expect(copy.memorial).toMatchObject({ blog_id: memorial.blogId, firstname: "Sivakumar", tamilfirstname: "சிவகுமார்", profilebanner: `photos/${portrait.key}.png`, contactcontactnumber: "" });
-    expect(copy.keepers).toEqual([{ fullname: "Priya Sivakumar", role: "author" }, { fullname: "Raj Cousin", role: "keeper" }]);
+    expect(copy.memorial).toMatchObject({
+      blog_id: memorial.blogId,
+      firstname: "Sivakumar",
+      tamilfirstname: "சிவகுமார்",
+      profilebanner: `photos/${portrait.key}.png`,
+      contactcontactnumber: "",
+    });
+    expect(copy.keepers).toEqual([
+      { fullname: "Priya Sivakumar", role: "author" },
+      { fullname: "Raj Cousin", role: "keeper" },
+    ]);
     expect(copy.memory_wall.map((m) => [m.comment, m.first_name, m.reply_to === null])).toEqual([
       ["He taught me to swim.", "Meena", true],
       ["Thank you, Meena.", "Priya", false],
@@ -122,14 +150,36 @@ describe("GET /api/posts/:blog_id/family-copy.zip", () => {
     ]);
     expect(copy.tributes.map((t) => [t.tribute, t.first_name, t.last_name])).toEqual([["A gentle teacher.", "Kumar", "Bala"]]);
     expect(copy.album).toEqual([expect.objectContaining({ photos: [`photos/${albumPhoto.key}.png`], added_by: "Anita Rajan" })]);
-    const everything = zip.names.filter((n) => !n.startsWith("photos/")).map(zip.text).join("\n");
-    for (const secret of ["meena@example.com", "+44 7700 900999", "kumar@example.com", "+94 21 222 3333", SAMPLE_MEMORIAL.contactcontactnumber, SAMPLE_MEMORIAL.postcreatorcontactnumber, author.email, "Held message", "Hidden tribute"]) {
+    const everything = zip.names
+      .filter((n) => !n.startsWith("photos/"))
+      .map(zip.text)
+      .join("\n");
+    for (const secret of [
+      "meena@example.com",
+      "+44 7700 900999",
+      "kumar@example.com",
+      "+94 21 222 3333",
+      SAMPLE_MEMORIAL.contactcontactnumber,
+      SAMPLE_MEMORIAL.postcreatorcontactnumber,
+      author.email,
+      "Held message",
+      "Hidden tribute",
+    ]) {
       expect(everything).not.toContain(secret);
     }
 
     const html = zip.text("index.html");
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    for (const shown of ["Sivakumar Thevarajah", "சிவகுமார் தேவராஜா", "He taught me to swim.", "Thank you, Meena.", "A gentle teacher.", "Memory Wall", `src="photos/${portrait.key}.png"`, `src="photos/${albumPhoto.key}.png"`]) {
+    for (const shown of [
+      "Sivakumar Thevarajah",
+      "சிவகுமார் தேவராஜா",
+      "He taught me to swim.",
+      "Thank you, Meena.",
+      "A gentle teacher.",
+      "Memory Wall",
+      `src="photos/${portrait.key}.png"`,
+      `src="photos/${albumPhoto.key}.png"`,
+    ]) {
       expect(html).toContain(shown);
     }
     // Nothing to fetch from anywhere: no scripts, no absolute addresses in src or href.
@@ -158,11 +208,24 @@ describe("npm run import (importFamilyCopy)", () => {
     const res = await post(target, "/get-post", { post_id: memorial.blogId });
     expect(res.statusCode, res.body).toBe(200);
     const moved = res.json<{ blog: Record<string, unknown> & { author: { personal_info: { username: string } }; activity: Record<string, number> } }>().blog;
-    for (const field of ["firstname", "lastname", "tamilfirstname", "tamillastname", "memorywall", "birthyear", "deathyear", "funeraladdress", "funeralservicedate", "events", "predeceasedmembers"]) {
+    for (const field of [
+      "firstname",
+      "lastname",
+      "tamilfirstname",
+      "tamillastname",
+      "memorywall",
+      "birthyear",
+      "deathyear",
+      "funeraladdress",
+      "funeralservicedate",
+      "events",
+      "predeceasedmembers",
+    ]) {
       expect(moved[field], field).toEqual((memorial as unknown as Record<string, unknown>)[field]);
     }
     // The family's names and relationships move; their phone numbers are not in the copy (decision 029).
-    const family = (members: Array<{ survivingmembername: string; survivingmemberrelationship: string }>) => members.map((m) => [m.survivingmembername, m.survivingmemberrelationship]);
+    const family = (members: Array<{ survivingmembername: string; survivingmemberrelationship: string }>) =>
+      members.map((m) => [m.survivingmembername, m.survivingmemberrelationship]);
     expect(family(moved.survivingmembers as typeof memorial.survivingmembers)).toEqual(family(memorial.survivingmembers));
     expect(row0Numbers(await target.db.select({ s: posts.survivingmembers }).from(posts).where(eq(posts.blogId, memorial.blogId)))).toEqual([""]);
     expect(moved.author.personal_info.username).toBe(owner.username);
@@ -173,7 +236,20 @@ describe("npm run import (importFamilyCopy)", () => {
     const wall = await target.db.select().from(comments).where(eq(comments.postId, row!.id)).orderBy(asc(comments.commentedAt));
     const sourceWall = await source.db.select().from(comments).where(eq(comments.postId, memorial.id)).orderBy(asc(comments.commentedAt));
     const published = sourceWall.filter((c) => c.status === "public");
-    expect(wall.map((c) => [c.comment, c.firstName, c.lastName, c.residence, c.commentedAt.toISOString(), c.childrenLevel, c.totalReplies, c.userId, c.email, c.mobileNumber])).toEqual(
+    expect(
+      wall.map((c) => [
+        c.comment,
+        c.firstName,
+        c.lastName,
+        c.residence,
+        c.commentedAt.toISOString(),
+        c.childrenLevel,
+        c.totalReplies,
+        c.userId,
+        c.email,
+        c.mobileNumber,
+      ]),
+    ).toEqual(
       published.map((c) => [c.comment, c.firstName, c.lastName, c.residence, c.commentedAt.toISOString(), c.childrenLevel, c.totalReplies, null, "", ""]),
     );
     expect(wall[1]!.parentId).toBe(wall[0]!.id);
@@ -209,22 +285,73 @@ describe("npm run import (importFamilyCopy)", () => {
     const cases: Array<[string, string, RegExp]> = [
       [writeZip(good.files), "nobody@example.com", /No account has the e-mail nobody@example.com/],
       [path.join(work, "missing.zip"), owner.email, /There is no file/],
-      [(() => { const f = path.join(work, "text.zip"); fs.writeFileSync(f, "not a zip at all"); return f; })(), owner.email, /not a ZIP archive/],
+      [
+        (() => {
+          const f = path.join(work, "text.zip");
+          fs.writeFileSync(f, "not a zip at all");
+          return f;
+        })(),
+        owner.email,
+        /not a ZIP archive/,
+      ],
       [writeZip({ ...good.files, "../../etc/evil.sh": strToU8("echo") }), owner.email, /holds "..\/..\/etc\/evil.sh"/],
       [writeZip({ ...good.files, "photos/../index.html": strToU8("x") }), owner.email, /holds "photos\/..\/index.html"/],
       [writeZip({ "index.html": good.files["index.html"]! }), owner.email, /no memorial.json/],
       [writeZip({ ...good.files, "memorial.json": strToU8("{ not json") }), owner.email, /not valid JSON/],
-      [writeZip(withCopy((c) => { (c as { version: number }).version = 2; })), owner.email, /format version 2; this site reads version 1/],
-      [writeZip(withCopy((c) => { (c.memorial as { firstname: unknown }).firstname = 42; })), owner.email, /not valid at memorial.firstname/],
-      [writeZip(withCopy((c) => { c.memory_wall[1]!.reply_to = crypto.randomUUID(); })), owner.email, /reply .* before the message it answers/],
-      [writeZip(withCopy((c) => { c.memorial.virtualurl = "javascript:alert(1)"; })), owner.email, /livestream link/],
-      [writeZip(withCopy(() => {}, { ...good.files, [good.copy.photos[1]!.file]: strToU8("<svg onload=alert(1)>") })), owner.email, /is not a JPEG, PNG, WebP or GIF image/],
-      [writeZip(withCopy(() => {}, Object.fromEntries(Object.entries(good.files).filter(([n]) => n !== good.copy.photos[0]!.file)))), owner.email, /which the archive does not hold/],
+      [
+        writeZip(
+          withCopy((c) => {
+            (c as { version: number }).version = 2;
+          }),
+        ),
+        owner.email,
+        /format version 2; this site reads version 1/,
+      ],
+      [
+        writeZip(
+          withCopy((c) => {
+            (c.memorial as { firstname: unknown }).firstname = 42;
+          }),
+        ),
+        owner.email,
+        /not valid at memorial.firstname/,
+      ],
+      [
+        writeZip(
+          withCopy((c) => {
+            c.memory_wall[1]!.reply_to = crypto.randomUUID();
+          }),
+        ),
+        owner.email,
+        /reply .* before the message it answers/,
+      ],
+      [
+        writeZip(
+          withCopy((c) => {
+            c.memorial.virtualurl = "javascript:alert(1)";
+          }),
+        ),
+        owner.email,
+        /livestream link/,
+      ],
+      [
+        writeZip(withCopy(() => {}, { ...good.files, [good.copy.photos[1]!.file]: strToU8("<svg onload=alert(1)>") })),
+        owner.email,
+        /is not a JPEG, PNG, WebP or GIF image/,
+      ],
+      [
+        writeZip(withCopy(() => {}, Object.fromEntries(Object.entries(good.files).filter(([n]) => n !== good.copy.photos[0]!.file)))),
+        owner.email,
+        /which the archive does not hold/,
+      ],
       // 50 MB of zeros squeezed into a few KB.
       [writeZip({ ...good.files, "README.txt": [new Uint8Array(50_000_000), { level: 9 }] }), owner.email, /looks like a ZIP bomb/],
     ];
     for (const [file, email, message] of cases) {
-      const failure = await importFamilyCopy(target, file, email).then(() => null, (error: unknown) => error);
+      const failure = await importFamilyCopy(target, file, email).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(failure, String(message)).toBeInstanceOf(FamilyCopyImportError);
       expect((failure as Error).message).toMatch(message);
     }

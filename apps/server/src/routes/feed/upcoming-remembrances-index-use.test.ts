@@ -40,11 +40,14 @@ describe("upcoming-remembrances uses its indexes (EXPLAIN on 2,000 posts)", asyn
     await app.db.execute(sql`vacuum analyze users`);
   }, 120_000);
 
-  it.each([1, 5])("page %i reads the 31st days from posts_death_day_idx, the anniversaries from posts_death_month_day_idx and the thithis from posts_next_thithi_day_idx", async (page) => {
-    const plan = await explainQuery(app.db, upcomingRemembrancesQuery(app.db, localToday(), page));
-    expect(plan.indexes, plan.outline).toEqual(expect.arrayContaining(["posts_death_day_idx", "posts_death_month_day_idx", "posts_next_thithi_day_idx"]));
-    expect(plan.seqScans, plan.outline).toEqual([]);
-  });
+  it.each([1, 5])(
+    "page %i reads the 31st days from posts_death_day_idx, the anniversaries from posts_death_month_day_idx and the thithis from posts_next_thithi_day_idx",
+    async (page) => {
+      const plan = await explainQuery(app.db, upcomingRemembrancesQuery(app.db, localToday(), page));
+      expect(plan.indexes, plan.outline).toEqual(expect.arrayContaining(["posts_death_day_idx", "posts_death_month_day_idx", "posts_next_thithi_day_idx"]));
+      expect(plan.seqScans, plan.outline).toEqual([]);
+    },
+  );
 
   it("answers the week's anniversaries (about 7/365 of 1,900 published memorials)", async () => {
     const res = await get(app, "/posts/upcoming-remembrances");

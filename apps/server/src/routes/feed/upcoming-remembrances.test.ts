@@ -16,7 +16,14 @@ describe("GET /api/posts/upcoming-remembrances: the 31st days and anniversaries 
   const author = await buildUser(app, { fullname: "Meena Rajan" });
   let minute = 0;
   const died = (firstname: string, day: string, month: string, year: string, extra: Parameters<typeof buildPost>[2] = {}) =>
-    buildPost(app.db, author, { firstname, deathdate: day, deathmonth: month, deathyear: year, publishedAt: new Date(Date.UTC(2026, 0, 1) + minute++ * 60_000), ...extra });
+    buildPost(app.db, author, {
+      firstname,
+      deathdate: day,
+      deathmonth: month,
+      deathyear: year,
+      publishedAt: new Date(Date.UTC(2026, 0, 1) + minute++ * 60_000),
+      ...extra,
+    });
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -62,9 +69,7 @@ describe("GET /api/posts/upcoming-remembrances: the 31st days and anniversaries 
 
   it("answers the card fields of the other lists beside the remembrance", async () => {
     const [first] = (await upcoming()).blogs;
-    expect(Object.keys(first).sort()).toEqual(
-      [...Object.keys((await post(app, "/latest-posts", { page: 1 })).json().blogs[0]), "remembrance"].sort(),
-    );
+    expect(Object.keys(first).sort()).toEqual([...Object.keys((await post(app, "/latest-posts", { page: 1 })).json().blogs[0]), "remembrance"].sort());
   });
 
   it("pages 10 at a time, with the total on every page", async () => {
@@ -72,7 +77,11 @@ describe("GET /api/posts/upcoming-remembrances: the 31st days and anniversaries 
     // Written behind the app's back (no API write to invalidate what it keeps).
     app.publicCache.invalidate([ALL_SCOPES]);
     const pages = [await upcoming("?page=1"), await upcoming("?page=2"), await upcoming("?page=3")];
-    expect(pages.map((p) => [p.blogs.length, p.totalDocs])).toEqual([[10, 13], [3, 13], [0, 13]]);
+    expect(pages.map((p) => [p.blogs.length, p.totalDocs])).toEqual([
+      [10, 13],
+      [3, 13],
+      [0, 13],
+    ]);
     expect(new Set(pages.flatMap((p) => p.blogs.map((b) => b.blog_id))).size).toBe(13);
   });
 
@@ -80,7 +89,12 @@ describe("GET /api/posts/upcoming-remembrances: the 31st days and anniversaries 
     const everyPage = async () => [...(await upcoming("?page=1")).blogs, ...(await upcoming("?page=2")).blogs];
     expect((await everyPage()).some((b) => b.firstname === "JustPublished")).toBe(false);
     const token = await app.issueAccessToken(author.id); // on the fixed clock
-    const res = await post(app, "/create-post", { ...buildPostFields({ firstname: "JustPublished", deathdate: "2", deathmonth: "3", deathyear: "2001" }), draft: false }, token);
+    const res = await post(
+      app,
+      "/create-post",
+      { ...buildPostFields({ firstname: "JustPublished", deathdate: "2", deathmonth: "3", deathyear: "2001" }), draft: false },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect((await everyPage()).find((b) => b.firstname === "JustPublished")?.remembrance).toEqual({ kind: "anniversary", date: "2027-03-02", ordinal: 26 });
 
@@ -106,7 +120,8 @@ describe("GET /api/posts/upcoming-remembrances follows the family's calendar (de
   const author = await buildUser(app);
   const choice = (observe: RemembranceCalendar["observe"]): RemembranceCalendar => ({ observe, ceremonyplace: "london" });
   /** The kept thithi day core computes for a death in Jaffna, seen from the fixed today. */
-  const thithiOf = (death: string, observe: RemembranceCalendar["observe"]) => nextKeptThithi(thithiKeeping(death, choice(observe), { deathcity: "Jaffna" })!, "2027-02-25").date;
+  const thithiOf = (death: string, observe: RemembranceCalendar["observe"]) =>
+    nextKeptThithi(thithiKeeping(death, choice(observe), { deathcity: "Jaffna" })!, "2027-02-25").date;
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -115,7 +130,15 @@ describe("GET /api/posts/upcoming-remembrances follows the family's calendar (de
     const died = (firstname: string, death: string, remembrancecalendar: RemembranceCalendar | null) => {
       const [year, month, day] = death.split("-");
       const publishedAt = new Date(Date.UTC(2026, 0, 1) + minute++ * 60_000); // a day's ties: the newest first
-      return buildPost(app.db, author, { firstname, deathdate: day, deathmonth: month, deathyear: year, deathcity: "Jaffna", remembrancecalendar, publishedAt });
+      return buildPost(app.db, author, {
+        firstname,
+        deathdate: day,
+        deathmonth: month,
+        deathyear: year,
+        deathcity: "Jaffna",
+        remembrancecalendar,
+        publishedAt,
+      });
     };
     await died("ThithiOnly", "2019-02-26", choice("thithi")); // anniversary 26 Feb: not kept; its thithi this week
     await died("BothByAnniversary", "2020-02-26", choice("both")); // anniversary 26 Feb; thithi in March
@@ -126,7 +149,11 @@ describe("GET /api/posts/upcoming-remembrances follows the family's calendar (de
   afterAll(() => vi.useRealTimers());
 
   it("lists a thithi day as kind 'thithi', and no anniversary for a family who keeps the thithi alone", async () => {
-    expect([thithiOf("2019-02-26", "thithi"), thithiOf("2020-02-14", "both"), thithiOf("2020-02-26", "both")]).toEqual(["2027-02-28", "2027-02-26", "2027-03-10"]);
+    expect([thithiOf("2019-02-26", "thithi"), thithiOf("2020-02-14", "both"), thithiOf("2020-02-26", "both")]).toEqual([
+      "2027-02-28",
+      "2027-02-26",
+      "2027-03-10",
+    ]);
     const res = await get(app, "/posts/upcoming-remembrances");
     const blogs = (res.json() as { blogs: Card[] }).blogs;
     expect(blogs.map((b) => [b.firstname, b.remembrance])).toEqual([

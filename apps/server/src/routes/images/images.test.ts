@@ -34,7 +34,13 @@ describe("memorial album images", async () => {
         imagedAt: expect.stringMatching(ISO),
         status: "public",
         imaged_by: {
-          personal_info: { username: uploader.username, profile_img: uploader.profileImg, firstname: "Meena", lastname: "Siva Raj", fullname: "Meena Siva Raj" },
+          personal_info: {
+            username: uploader.username,
+            profile_img: uploader.profileImg,
+            firstname: "Meena",
+            lastname: "Siva Raj",
+            fullname: "Meena Siva Raj",
+          },
         },
         can: { delete: true },
       });

@@ -33,25 +33,48 @@ const deleteImageSchema = z.object({ _id: z.guid() });
 export async function imagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/add-memorial-images", { schema: { body: addImagesSchema, response: jsonAnswer(albumEntrySchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) } }, async (request) => {
-    const user = currentUser(request);
-    const urls = request.body.memorialImageUploaded;
-    if (urls.length === 0) throw badRequest(MESSAGES.noImagesSelected);
-    // Only this site's uploads: an album must never make visitors' browsers fetch a stranger's server.
-    if (!urls.every((url) => isOwnUploadUrl(app, url))) throw badRequest(MESSAGES.imagesMustBeUploaded);
-    const entry = await addImages(app.db, user, request.body._id, urls);
-    return presentImageEntry(entry, user, imageEntryActionsFor(user, entry, AS_ITS_POSTER));
-  });
-
-  r.post("/get-post-images", { schema: { body: getPostImagesSchema, response: jsonAnswer(albumAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
-    sendPublicAnswer(request, reply, async () => {
-      const { postId, rows } = await listPostImages(app.db, request.user, request.body.blog_id, request.body.skip);
-      return { body: { images: rows.map((row) => presentImageEntry(row.entry, row.uploader, row.can)) }, deps: [SCOPES.post(postId)] };
-    }),
+  r.post(
+    "/add-memorial-images",
+    {
+      schema: { body: addImagesSchema, response: jsonAnswer(albumEntrySchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const urls = request.body.memorialImageUploaded;
+      if (urls.length === 0) throw badRequest(MESSAGES.noImagesSelected);
+      // Only this site's uploads: an album must never make visitors' browsers fetch a stranger's server.
+      if (!urls.every((url) => isOwnUploadUrl(app, url))) throw badRequest(MESSAGES.imagesMustBeUploaded);
+      const entry = await addImages(app.db, user, request.body._id, urls);
+      return presentImageEntry(entry, user, imageEntryActionsFor(user, entry, AS_ITS_POSTER));
+    },
   );
 
-  r.post("/delete-image", { schema: { body: deleteImageSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
-    await deleteImage(app.db, currentUser(request), request.body._id);
-    return { status: "done" as const };
-  });
+  r.post(
+    "/get-post-images",
+    {
+      schema: { body: getPostImagesSchema, response: jsonAnswer(albumAnswerSchema) },
+      preHandler: app.optionalUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, async () => {
+        const { postId, rows } = await listPostImages(app.db, request.user, request.body.blog_id, request.body.skip);
+        return { body: { images: rows.map((row) => presentImageEntry(row.entry, row.uploader, row.can)) }, deps: [SCOPES.post(postId)] };
+      }),
+  );
+
+  r.post(
+    "/delete-image",
+    {
+      schema: { body: deleteImageSchema, response: jsonAnswer(doneAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.everything },
+    },
+    async (request) => {
+      await deleteImage(app.db, currentUser(request), request.body._id);
+      return { status: "done" as const };
+    },
+  );
 }

@@ -42,7 +42,13 @@ describe("co-keepers", async () => {
   it("the author invites by e-mail: a single-use link in the author's language, stored hashed", async () => {
     const { author, blog } = await setup();
     const { invitation, token, mail } = await invite(blog.blogId, author.token, "Family@Example.com");
-    expect(invitation).toEqual({ _id: expect.any(String), email: "Family@Example.com", invitedAt: expect.stringMatching(ISO), expiresAt: expect.stringMatching(ISO), expired: false });
+    expect(invitation).toEqual({
+      _id: expect.any(String),
+      email: "Family@Example.com",
+      invitedAt: expect.stringMatching(ISO),
+      expiresAt: expect.stringMatching(ISO),
+      expired: false,
+    });
     expect(new Date(invitation.expiresAt).getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
     expect(mail.subject).toBe("Kamala Sivakumar invites you to keep the memorial of Ravi Kumar");
     expect(mail.text).toContain("The link works once and for 14 days.");
@@ -58,7 +64,11 @@ describe("co-keepers", async () => {
     const author = await buildUser(app, { emailVerifiedAt: null });
     const blog = await buildPost(app.db, author, { firstname: "Ravi", lastname: "Kumar" });
     const before = outboxFiles(app).length;
-    expectError(await post(app, "/invite-keeper", { post_id: blog.blogId, email: "family@example.com" }, author.token), 403, MESSAGES.emailNotVerifiedForInvite);
+    expectError(
+      await post(app, "/invite-keeper", { post_id: blog.blogId, email: "family@example.com" }, author.token),
+      403,
+      MESSAGES.emailNotVerifiedForInvite,
+    );
     expect(outboxFiles(app).length).toBe(before);
     expect(await app.db.select().from(keeperInvitations).where(eq(keeperInvitations.invitedBy, author.id))).toEqual([]);
     // A Tamil reader reads the reason in Tamil.
@@ -125,7 +135,10 @@ describe("co-keepers", async () => {
   it("an expired link is refused with its own sentence, and makes nobody a keeper", async () => {
     const { author, invitee, blog } = await setup();
     const { invitation, token } = await invite(blog.blogId, author.token);
-    await app.db.update(keeperInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(keeperInvitations.id, invitation._id));
+    await app.db
+      .update(keeperInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(keeperInvitations.id, invitation._id));
     expectError(await post(app, "/keeper-invitation", { token }), 410, KEEPER_MESSAGES.inviteExpired);
     expectError(await post(app, "/accept-keeper-invitation", { token }, invitee.token), 410, KEEPER_MESSAGES.inviteExpired);
     expectError(await post(app, "/get-post", { post_id: blog.blogId, mode: "edit" }, invitee.token), 403, MESSAGES.forbidden);
@@ -159,7 +172,13 @@ describe("co-keepers", async () => {
     expect(asAuthor).toEqual({
       post: { blog_id: blog.blogId, firstname: "Ravi", lastname: "Kumar" },
       author: { _id: author.id, personal_info: { username: author.username, fullname: "Kamala Sivakumar", profile_img: author.profileImg } },
-      keepers: [{ _id: invitee.id, personal_info: { username: invitee.username, fullname: invitee.fullname, profile_img: invitee.profileImg }, added_at: expect.stringMatching(ISO) }],
+      keepers: [
+        {
+          _id: invitee.id,
+          personal_info: { username: invitee.username, fullname: invitee.fullname, profile_img: invitee.profileImg },
+          added_at: expect.stringMatching(ISO),
+        },
+      ],
       invitations: [expect.objectContaining({ email: "cousin@example.com", expired: false })],
       viewer: { is_author: true, is_keeper: true },
     });
@@ -225,7 +244,9 @@ describe("co-keepers", async () => {
     await post(app, "/accept-keeper-invitation", { token }, invitee.token);
     const kept = (await post(app, "/kept-posts", { page: 1 }, invitee.token)).json();
     expect(kept.totalDocs).toBe(1);
-    expect(kept.blogs).toEqual([expect.objectContaining({ blog_id: draft.blogId, firstname: "Saro", draft: true, author: expect.objectContaining({ _id: author.id }) })]);
+    expect(kept.blogs).toEqual([
+      expect.objectContaining({ blog_id: draft.blogId, firstname: "Saro", draft: true, author: expect.objectContaining({ _id: author.id }) }),
+    ]);
     expect((await post(app, "/get-post", { post_id: draft.blogId }, invitee.token)).statusCode).toBe(200);
     expect((await post(app, "/kept-posts", {}, stranger.token)).json()).toEqual({ blogs: [], totalDocs: 0 });
     expect((await post(app, "/kept-posts", {}, author.token)).json()).toEqual({ blogs: [], totalDocs: 0 });

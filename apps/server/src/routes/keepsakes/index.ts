@@ -26,23 +26,47 @@ const qrQuery = z.object({ download: z.enum(["1"]).optional() });
 export async function keepsakesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/calendar/:file", { schema: { params: z.object({ file: z.string() }), querystring: calendarQuery, response: fileAnswer("The memorial's services as a calendar file", ["text/calendar"]) } }, async (request, reply) => {
-    const { blogId } = blogIdOf(request.params.file, ["ics"]);
-    const body = await memorialCalendar(app, blogId, request.query.item);
-    const name = request.query.item ? `${blogId}-${request.query.item}.ics` : `${blogId}.ics`;
-    // Short: an edited time must reach the next visitor who adds it.
-    return reply.header("Cache-Control", "public, max-age=60").header("Content-Disposition", `attachment; filename="${name}"`).type("text/calendar; charset=utf-8").send(body);
-  });
+  r.get(
+    "/calendar/:file",
+    {
+      schema: {
+        params: z.object({ file: z.string() }),
+        querystring: calendarQuery,
+        response: fileAnswer("The memorial's services as a calendar file", ["text/calendar"]),
+      },
+    },
+    async (request, reply) => {
+      const { blogId } = blogIdOf(request.params.file, ["ics"]);
+      const body = await memorialCalendar(app, blogId, request.query.item);
+      const name = request.query.item ? `${blogId}-${request.query.item}.ics` : `${blogId}.ics`;
+      // Short: an edited time must reach the next visitor who adds it.
+      return reply
+        .header("Cache-Control", "public, max-age=60")
+        .header("Content-Disposition", `attachment; filename="${name}"`)
+        .type("text/calendar; charset=utf-8")
+        .send(body);
+    },
+  );
 
-  r.get("/qr/:file", { schema: { params: z.object({ file: z.string() }), querystring: qrQuery, response: fileAnswer("The memorial's address as a QR code", ["image/png", "image/svg+xml"]) } }, async (request, reply) => {
-    const { blogId, ext } = blogIdOf(request.params.file, ["png", "svg"]);
-    const body = await memorialQrCode(app, blogId, ext as "png" | "svg");
-    const disposition = request.query.download ? "attachment" : "inline";
-    // The code depends only on the address, which never changes; an hour keeps an unpublished memorial's code from lingering.
-    return reply
-      .header("Cache-Control", "public, max-age=3600")
-      .header("Content-Disposition", `${disposition}; filename="${blogId}-qr.${ext}"`)
-      .type(ext === "png" ? "image/png" : "image/svg+xml")
-      .send(body);
-  });
+  r.get(
+    "/qr/:file",
+    {
+      schema: {
+        params: z.object({ file: z.string() }),
+        querystring: qrQuery,
+        response: fileAnswer("The memorial's address as a QR code", ["image/png", "image/svg+xml"]),
+      },
+    },
+    async (request, reply) => {
+      const { blogId, ext } = blogIdOf(request.params.file, ["png", "svg"]);
+      const body = await memorialQrCode(app, blogId, ext as "png" | "svg");
+      const disposition = request.query.download ? "attachment" : "inline";
+      // The code depends only on the address, which never changes; an hour keeps an unpublished memorial's code from lingering.
+      return reply
+        .header("Cache-Control", "public, max-age=3600")
+        .header("Content-Disposition", `${disposition}; filename="${blogId}-qr.${ext}"`)
+        .type(ext === "png" ? "image/png" : "image/svg+xml")
+        .send(body);
+    },
+  );
 }

@@ -52,8 +52,22 @@ const jaffnaMemorial = () =>
     funeraltimezone: "Asia/Colombo",
     virtualurl: "https://www.youtube.com/live/abc",
     events: [
-      { eventname: "Viewing", eventdate: "09/02/2026", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge, Markham", eventtimezone: "America/Toronto" },
-      { eventname: "Memorial services", eventdate: "15/07/2026", eventstarttime: "11:00 AM", eventendtime: "12:30 PM", eventaddress: "Wembley", eventtimezone: "Europe/London" },
+      {
+        eventname: "Viewing",
+        eventdate: "09/02/2026",
+        eventstarttime: "5:00 PM",
+        eventendtime: "9:00 PM",
+        eventaddress: "Chapel Ridge, Markham",
+        eventtimezone: "America/Toronto",
+      },
+      {
+        eventname: "Memorial services",
+        eventdate: "15/07/2026",
+        eventstarttime: "11:00 AM",
+        eventendtime: "12:30 PM",
+        eventaddress: "Wembley",
+        eventtimezone: "Europe/London",
+      },
     ],
   });
 
@@ -68,10 +82,31 @@ describe("GET /api/calendar/:blog_id.ics", () => {
     expect(res.body).toContain("DTSTART;TZID=Asia/Colombo:20260210T100000");
     const events = parseCalendar(res.body);
     expect(events).toEqual([
-      { summary: "Funeral service of Sivakumar Rasiah", location: "Kanagarathnam Hall, Nallur, Jaffna", tzid: "Asia/Colombo", start: "2026-02-10T04:30:00.000Z", end: "2026-02-10T07:30:00.000Z", allDay: false },
-      { summary: "Viewing: Sivakumar Rasiah", location: "Chapel Ridge, Markham", tzid: "America/Toronto", start: "2026-02-09T22:00:00.000Z", end: "2026-02-10T02:00:00.000Z", allDay: false },
+      {
+        summary: "Funeral service of Sivakumar Rasiah",
+        location: "Kanagarathnam Hall, Nallur, Jaffna",
+        tzid: "Asia/Colombo",
+        start: "2026-02-10T04:30:00.000Z",
+        end: "2026-02-10T07:30:00.000Z",
+        allDay: false,
+      },
+      {
+        summary: "Viewing: Sivakumar Rasiah",
+        location: "Chapel Ridge, Markham",
+        tzid: "America/Toronto",
+        start: "2026-02-09T22:00:00.000Z",
+        end: "2026-02-10T02:00:00.000Z",
+        allDay: false,
+      },
       // British Summer Time: 11:00 in London is 10:00 UTC in July.
-      { summary: "Memorial services: Sivakumar Rasiah", location: "Wembley", tzid: "Europe/London", start: "2026-07-15T10:00:00.000Z", end: "2026-07-15T11:30:00.000Z", allDay: false },
+      {
+        summary: "Memorial services: Sivakumar Rasiah",
+        location: "Wembley",
+        tzid: "Europe/London",
+        start: "2026-07-15T10:00:00.000Z",
+        end: "2026-07-15T11:30:00.000Z",
+        allDay: false,
+      },
     ]);
     expect(res.body).toContain(`http://localhost:3000/post/${memorial.blogId}`.replace("http://localhost:3000", app.config.publicUrl));
   });
@@ -151,15 +186,34 @@ describe("the calendar file's yearly remembrances (decision 035)", () => {
   // A death in Jaffna on 15 January 2025: Thai 2, the second thithi of the waning moon. The days
   // are core's (keptThithiDays), counted, as the server does, from today's UTC day.
   const DEATH = "2025-01-15";
-  const deathFields = { deathdate: "15", deathmonth: "1", deathyear: "2025", deathcity: "Jaffna", deathplace: "Jaffna Teaching Hospital", deathcountry: "Sri Lanka" };
-  const choice = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({ observe, ceremonyplace: "toronto", ...(overrides ? { overrides } : {}) });
+  const deathFields = {
+    deathdate: "15",
+    deathmonth: "1",
+    deathyear: "2025",
+    deathcity: "Jaffna",
+    deathplace: "Jaffna Teaching Hospital",
+    deathcountry: "Sri Lanka",
+  };
+  const choice = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({
+    observe,
+    ceremonyplace: "toronto",
+    ...(overrides ? { overrides } : {}),
+  });
   const today = () => new Date().toISOString().slice(0, 10);
   const keptDays = (calendar: RemembranceCalendar) => {
     const keeping = thithiKeeping(DEATH, calendar, deathFields)!;
     return keptThithiDays(keeping, nextKeptThithi(keeping, today()).year, 10);
   };
   const memorial = (remembrancecalendar: RemembranceCalendar | null) =>
-    buildPost(app.db, author, { firstname: "Sivakumar", lastname: "Rasiah", ...deathFields, funeralservicedate: "20/01/2025", funeraltimezone: "Asia/Colombo", events: [], remembrancecalendar });
+    buildPost(app.db, author, {
+      firstname: "Sivakumar",
+      lastname: "Rasiah",
+      ...deathFields,
+      funeralservicedate: "20/01/2025",
+      funeraltimezone: "Asia/Colombo",
+      events: [],
+      remembrancecalendar,
+    });
 
   it("holds the next 10 yearly thithi days as all-day events, one UID per year, with the ceremony's place and the priest's say", async () => {
     const blog = await memorial(choice("thithi"));
@@ -171,16 +225,23 @@ describe("the calendar file's yearly remembrances (decision 035)", () => {
     const events = yearlyEvents(thithi.body);
     expect(events).toHaveLength(10);
     expect(events.map((e) => [e.uid, e.day, e.allDay])).toEqual(expected.map((day) => [`${blog.id}-thithi-${day.year}@keepmemoriesalive`, day.date, true]));
-    expect(events[0]!.summary).toBe(`Yearly thithi remembrance of Sivakumar Rasiah (Dvitiyai, ${tamilMonthName(expected[0]!.tamilMonth, "en")} ${expected[0]!.tamilDay})`);
+    expect(events[0]!.summary).toBe(
+      `Yearly thithi remembrance of Sivakumar Rasiah (Dvitiyai, ${tamilMonthName(expected[0]!.tamilMonth, "en")} ${expected[0]!.tamilDay})`,
+    );
     expect(events[0]!.summary).toMatch(/^Yearly thithi remembrance of Sivakumar Rasiah \(Dvitiyai, Thai \d{1,2}\)$/);
     expect(events[0]!.location).toBe("Toronto");
     expect(events[0]!.description).toContain(`(தை ${expected[0]!.tamilDay}, ${thithiName(17, "ta")} திதி)`);
-    expect(events[0]!.description).toContain("Reckoned by sunrise and sunset at Toronto, where the ceremony is held. The family's priest may set a different date");
+    expect(events[0]!.description).toContain(
+      "Reckoned by sunrise and sunset at Toronto, where the ceremony is held. The family's priest may set a different date",
+    );
     expect(events.every((e) => e.endDay > e.day)).toBe(true);
 
     // The whole file: the funeral service, then the ten days; no anniversary (the thithi alone).
     const all = yearlyEvents((await get(app, `/calendar/${blog.blogId}.ics`)).body);
-    expect(all.map((e) => e.summary.split(" (")[0])).toEqual(["Funeral service of Sivakumar Rasiah", ...Array(10).fill("Yearly thithi remembrance of Sivakumar Rasiah")]);
+    expect(all.map((e) => e.summary.split(" (")[0])).toEqual([
+      "Funeral service of Sivakumar Rasiah",
+      ...Array(10).fill("Yearly thithi remembrance of Sivakumar Rasiah"),
+    ]);
     expect((await get(app, `/calendar/${blog.blogId}.ics?item=anniversary`)).statusCode).toBe(404);
   });
 
@@ -191,7 +252,10 @@ describe("the calendar file's yearly remembrances (decision 035)", () => {
     const second = keptDays(choice("thithi"))[1]!;
     const theirs = addDays(second.date, -1); // their priest keeps the day before
     const edited = choice("thithi", { [String(second.year)]: theirs });
-    await app.db.update(posts).set({ remembrancecalendar: edited, updatedAt: new Date(blog.updatedAt.getTime() + 5000) }).where(eq(posts.id, blog.id));
+    await app.db
+      .update(posts)
+      .set({ remembrancecalendar: edited, updatedAt: new Date(blog.updatedAt.getTime() + 5000) })
+      .where(eq(posts.id, blog.id));
     const after = yearlyEvents((await get(app, `/calendar/${blog.blogId}.ics?item=thithi`)).body);
     expect(after.map((e) => e.uid)).toEqual(before.map((e) => e.uid));
     expect(after.map((e) => e.day)).toEqual(keptDays(edited).map((day) => day.date));
@@ -255,7 +319,12 @@ describe("GET /api/qr/:blog_id.png and .svg", () => {
 describe("the livestream link is the family's", () => {
   it("cannot be set or changed by anyone but the memorial's keepers (403, the link stays)", async () => {
     const memorial = await jaffnaMemorial();
-    const res = await post(app, "/create-post", { ...buildPostFields({ virtualurl: "https://scam.example/live" }), id: memorial.blogId, draft: false }, stranger.token);
+    const res = await post(
+      app,
+      "/create-post",
+      { ...buildPostFields({ virtualurl: "https://scam.example/live" }), id: memorial.blogId, draft: false },
+      stranger.token,
+    );
     expect(res.statusCode).toBe(403);
     const { blog } = (await post(app, "/get-post", { post_id: memorial.blogId })).json();
     expect(blog.virtualurl).toBe(memorial.virtualurl);
@@ -266,7 +335,16 @@ describe("time zones on POST /api/create-post", () => {
   it("keeps the funeral's and each event's zone and gives them back in get-post", async () => {
     const fields = buildPostFields({
       funeraltimezone: "Europe/Zurich",
-      events: [{ eventname: "Burial", eventdate: "11/02/2024", eventstarttime: "9:00 AM", eventendtime: "10:00 AM", eventaddress: "Bern", eventtimezone: "Europe/Zurich" }],
+      events: [
+        {
+          eventname: "Burial",
+          eventdate: "11/02/2024",
+          eventstarttime: "9:00 AM",
+          eventendtime: "10:00 AM",
+          eventaddress: "Bern",
+          eventtimezone: "Europe/Zurich",
+        },
+      ],
     });
     const saved = await post(app, "/create-post", { ...fields, draft: false }, author.token);
     expect(saved.statusCode).toBe(200);
@@ -278,7 +356,11 @@ describe("time zones on POST /api/create-post", () => {
   it("refuses a zone that is not an IANA zone, for the funeral and for an event", async () => {
     for (const overrides of [
       { funeraltimezone: "Mars/Olympus" },
-      { events: [{ eventname: "Burial", eventdate: "11/02/2024", eventstarttime: "9:00 AM", eventendtime: "10:00 AM", eventaddress: "Bern", eventtimezone: "GMT+99" }] },
+      {
+        events: [
+          { eventname: "Burial", eventdate: "11/02/2024", eventstarttime: "9:00 AM", eventendtime: "10:00 AM", eventaddress: "Bern", eventtimezone: "GMT+99" },
+        ],
+      },
     ]) {
       const res = await post(app, "/create-post", { ...buildPostFields(overrides), draft: true }, author.token);
       expect(res.statusCode).toBe(400);

@@ -15,11 +15,27 @@ const likePostSchema = z.object({ _id: z.guid(), isLikedByUser: z.boolean().opti
 export async function likesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/isliked-by-user", { schema: { body: isLikedSchema, response: jsonAnswer(isLikedAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => ({
-    result: await isLikedByUser(app.db, currentUser(request), request.body._id),
-  }));
+  r.post(
+    "/isliked-by-user",
+    {
+      schema: { body: isLikedSchema, response: jsonAnswer(isLikedAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => ({
+      result: await isLikedByUser(app.db, currentUser(request), request.body._id),
+    }),
+  );
 
-  r.post("/like-post", { schema: { body: likePostSchema, response: jsonAnswer(likeAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) } }, async (request) => ({
-    liked_by_user: await toggleLike(app.db, currentUser(request), request.body._id),
-  }));
+  r.post(
+    "/like-post",
+    {
+      schema: { body: likePostSchema, response: jsonAnswer(likeAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) },
+    },
+    async (request) => ({
+      liked_by_user: await toggleLike(app.db, currentUser(request), request.body._id),
+    }),
+  );
 }

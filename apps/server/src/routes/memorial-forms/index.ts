@@ -98,11 +98,25 @@ export async function memorialFormsRoutes(app: FastifyInstance) {
       const { text, firstName, lastName, email, mobileNumber, currentPlace } = form.values;
       let status: string;
       if (form.name === "memorial") {
-        const commentsObj = commentsObjSchema.safeParse({ comment: text, commenterFirstName: firstName, commenterLastName: lastName, email, mobileNumber, currentPlace });
+        const commentsObj = commentsObjSchema.safeParse({
+          comment: text,
+          commenterFirstName: firstName,
+          commenterLastName: lastName,
+          email,
+          mobileNumber,
+          currentPlace,
+        });
         if (!commentsObj.success) throw badRequest(MESSAGES.bodyTooLarge);
         ({ status } = await addComment(app.db, null, toAddCommentInput(null, { _id: post.id, commentsObj: commentsObj.data })));
       } else {
-        const tributesObj = tributesObjSchema.safeParse({ tribute: text, tributerFirstName: firstName, tributerLastName: lastName, email, mobileNumber, currentPlace });
+        const tributesObj = tributesObjSchema.safeParse({
+          tribute: text,
+          tributerFirstName: firstName,
+          tributerLastName: lastName,
+          email,
+          mobileNumber,
+          currentPlace,
+        });
         if (!tributesObj.success) throw badRequest(MESSAGES.bodyTooLarge);
         assertValid(checkTribute(tributesObj.data, { signedIn: false }));
         ({ status } = await addTribute(app.db, null, post.id, tributesObj.data));
@@ -124,7 +138,11 @@ export async function memorialFormsRoutes(app: FastifyInstance) {
     const { status, message } = problemOf(error, request);
     const form = readForm(request.body);
     if (!form || !app.hasDecorator("renderPage")) return reply.status(status).send({ error: message });
-    const page = await app.renderPage(request.url, { log: request.log, locale: request.locale, form: { form: form.name, problem: message, values: form.values } });
+    const page = await app.renderPage(request.url, {
+      log: request.log,
+      locale: request.locale,
+      form: { form: form.name, problem: message, values: form.values },
+    });
     // A memorial that is not there (or not public) answers as its page does: 404.
     return sendPage(request, reply, await packPage({ ...page, status: page.status >= 400 ? page.status : status }), { personal: true });
   }

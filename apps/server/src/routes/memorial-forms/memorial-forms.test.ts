@@ -20,7 +20,11 @@ const nextAddress = () => `198.51.100.${++address}`;
 
 const visitor = { firstName: "Meena", lastName: "Raj", email: "meena@example.com", mobileNumber: "+94 77 555 0101", currentPlace: "Toronto" };
 
-function postForm(blogId: string, fields: Record<string, string>, { from = nextAddress(), headers = {} }: { from?: string; headers?: Record<string, string> } = {}) {
+function postForm(
+  blogId: string,
+  fields: Record<string, string>,
+  { from = nextAddress(), headers = {} }: { from?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method: "POST",
     url: `/post/${blogId}`,
@@ -66,7 +70,15 @@ describe("the memorial page's forms without the app", () => {
     expect(set.kma_wrote).toMatch(/^\d+;/);
 
     const [stored] = await storedComments(post.id);
-    expect(stored).toMatchObject({ comment: "Your kindness stays with us.", firstName: "Meena", lastName: "Raj", email: "meena@example.com", residence: "Toronto", userId: null, status: "public" });
+    expect(stored).toMatchObject({
+      comment: "Your kindness stays with us.",
+      firstName: "Meena",
+      lastName: "Raj",
+      email: "meena@example.com",
+      residence: "Toronto",
+      userId: null,
+      status: "public",
+    });
     expect(await counters(app, post.id)).toMatchObject({ comments: 1, parents: 1 });
 
     const back = await page(`/post/${post.blogId}`, `kma_posted=memorial.public; kma_wrote=${Date.now()}`);

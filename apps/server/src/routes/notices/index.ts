@@ -29,6 +29,14 @@ async function send(format: NoticeFormat, request: FastifyRequest<{ Params: z.in
 
 export async function noticesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/posts/:blog_id/notice.pdf", { schema: { params, querystring, response: fileAnswer("The printable notice (A4)", ["application/pdf"]) }, preHandler: app.optionalUser }, (request, reply) => send("pdf", request, reply));
-  r.get("/posts/:blog_id/notice.jpg", { schema: { params, querystring, response: fileAnswer("The notice as an image to share", ["image/jpeg"]) }, preHandler: app.optionalUser }, (request, reply) => send("jpg", request, reply));
+  r.get(
+    "/posts/:blog_id/notice.pdf",
+    { schema: { params, querystring, response: fileAnswer("The printable notice (A4)", ["application/pdf"]) }, preHandler: app.optionalUser },
+    (request, reply) => send("pdf", request, reply),
+  );
+  r.get(
+    "/posts/:blog_id/notice.jpg",
+    { schema: { params, querystring, response: fileAnswer("The notice as an image to share", ["image/jpeg"]) }, preHandler: app.optionalUser },
+    (request, reply) => send("jpg", request, reply),
+  );
 }

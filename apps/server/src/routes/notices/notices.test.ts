@@ -55,7 +55,9 @@ async function decodeQr(image: Buffer): Promise<string | null> {
 /** A portrait uploaded the way the site stores one, named by the URL a post keeps. */
 async function uploadPortrait(): Promise<string> {
   const key = crypto.randomUUID();
-  const body = await sharp({ create: { width: 480, height: 600, channels: 3, background: "#b9a58c" } }).jpeg().toBuffer();
+  const body = await sharp({ create: { width: 480, height: 600, channels: 3, background: "#b9a58c" } })
+    .jpeg()
+    .toBuffer();
   await app.storage.put(key, body, "image/jpeg");
   return `${app.config.publicUrl}/api/uploads/${key}`;
 }
@@ -73,8 +75,21 @@ describe("GET /api/posts/:blog_id/notice.pdf", () => {
     const text = pdfText(res.rawPayload);
     const [member] = SAMPLE_MEMORIAL.survivingmembers;
     const [predeceased] = SAMPLE_MEMORIAL.predeceasedmembers;
-    const family = [`${member.survivingmembername} (${member.survivingmemberrelationship})`, `${predeceased.predeceasedmembername} (${predeceased.predeceasedmemberrelationship})`];
-    for (const shown of ["Sivakumar Rasiah", "சிவகுமார் இராசையா", `12 April ${API_TEST_PERSON.birthyear}`, "3 February 2024", "Saturday, 10 February 2024", "10:00 AM – 1:00 PM", SAMPLE_MEMORIAL.funeraladdress, "Viewing", ...family]) {
+    const family = [
+      `${member.survivingmembername} (${member.survivingmemberrelationship})`,
+      `${predeceased.predeceasedmembername} (${predeceased.predeceasedmemberrelationship})`,
+    ];
+    for (const shown of [
+      "Sivakumar Rasiah",
+      "சிவகுமார் இராசையா",
+      `12 April ${API_TEST_PERSON.birthyear}`,
+      "3 February 2024",
+      "Saturday, 10 February 2024",
+      "10:00 AM – 1:00 PM",
+      SAMPLE_MEMORIAL.funeraladdress,
+      "Viewing",
+      ...family,
+    ]) {
       expect(text).toContain(shown);
     }
     // Family members' phone numbers are private.
@@ -88,14 +103,26 @@ describe("GET /api/posts/:blog_id/notice.pdf", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${post.blogId}-notice-ta.pdf"`);
     const text = pdfText(res.rawPayload);
-    for (const shown of [API_TEST_NAME, "சிவகுமார் இராசையா", "இறைவன் அடியில்", "3 பெப்ரவரி 2024", "சனிக்கிழமை, 10 பெப்ரவரி 2024", "இறுதிக் கிரியைகள்", "பார்வைக்கு வைத்தல்"]) {
+    for (const shown of [
+      API_TEST_NAME,
+      "சிவகுமார் இராசையா",
+      "இறைவன் அடியில்",
+      "3 பெப்ரவரி 2024",
+      "சனிக்கிழமை, 10 பெப்ரவரி 2024",
+      "இறுதிக் கிரியைகள்",
+      "பார்வைக்கு வைத்தல்",
+    ]) {
       expect(text).toContain(shown);
     }
     expect(await decodeQr(pdfPage(res.rawPayload))).toBe(memorialUrl(post.blogId));
   });
 
   it("runs on to more pages for a long family, and ends with the QR code", async () => {
-    const survivingmembers = Array.from({ length: 60 }, (_, i) => ({ survivingmembername: `Relative Number ${i + 1}`, survivingmemberrelationship: "Cousin", survivingmembermobilenumber: "" }));
+    const survivingmembers = Array.from({ length: 60 }, (_, i) => ({
+      survivingmembername: `Relative Number ${i + 1}`,
+      survivingmemberrelationship: "Cousin",
+      survivingmembermobilenumber: "",
+    }));
     const post = await buildPost(app.db, author, { survivingmembers });
     const res = await get(app, `/posts/${post.blogId}/notice.pdf`);
     const pages = Number(/Pages:\s+(\d+)/.exec(pdfInfo(res.rawPayload))?.[1]);
@@ -109,7 +136,11 @@ describe("a remembrance notice of a family who keeps the Tamil calendar (decisio
   // A death in Jaffna on 15 January 2025 (Thai 2, Dvitiyai of the waning moon), the ceremony in
   // Toronto; the next yearly day is core's, from today's UTC day, as the server counts it.
   const death = { deathdate: "15", deathmonth: "1", deathyear: "2025", deathcity: "Jaffna", deathcountry: "Sri Lanka" };
-  const choice = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({ observe, ceremonyplace: "toronto", ...(overrides ? { overrides } : {}) });
+  const choice = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({
+    observe,
+    ceremonyplace: "toronto",
+    ...(overrides ? { overrides } : {}),
+  });
   const nextDay = (calendar: RemembranceCalendar) => nextKeptThithi(thithiKeeping("2025-01-15", calendar, death)!, new Date().toISOString().slice(0, 10));
 
   it("prints the next yearly thithi: its Tamil date, its Gregorian date and the ceremony's place, first among the services", async () => {
@@ -121,7 +152,12 @@ describe("a remembrance notice of a family who keeps the Tamil calendar (decisio
     // The day moves on without an edit, so it is part of the stored file's version.
     expect(res.headers.etag).toContain(`-thithi${next.date}-en.pdf`);
     const text = pdfText(res.rawPayload);
-    for (const shown of ["Yearly thithi remembrance · ஆண்டுத் திதி", longDay(next.date, "en"), `Dvitiyai, Thai ${next.tamilDay} (தை ${next.tamilDay}, துவிதியை திதி)`, "By sunrise and sunset in Toronto"]) {
+    for (const shown of [
+      "Yearly thithi remembrance · ஆண்டுத் திதி",
+      longDay(next.date, "en"),
+      `Dvitiyai, Thai ${next.tamilDay} (தை ${next.tamilDay}, துவிதியை திதி)`,
+      "By sunrise and sunset in Toronto",
+    ]) {
       expect(text).toContain(shown);
     }
     // Drawn first (pdftotext reads the Tamil spans out of order, so the dates tell).
@@ -144,7 +180,10 @@ describe("a remembrance notice of a family who keeps the Tamil calendar (decisio
     expect(text).toContain("Date set by the family");
     expect(text).not.toContain(longDay(computed.date, "en"));
 
-    for (const overrides of [{ title: "Obituary", remembrancecalendar: choice("thithi") }, { title: "Year Remembrance", remembrancecalendar: choice("anniversary") }]) {
+    for (const overrides of [
+      { title: "Obituary", remembrancecalendar: choice("thithi") },
+      { title: "Year Remembrance", remembrancecalendar: choice("anniversary") },
+    ]) {
       const other = await buildPost(app.db, author, { ...death, ...overrides });
       const res = await get(app, `/posts/${other.blogId}/notice.pdf`);
       expect(pdfText(res.rawPayload)).not.toContain("thithi");
@@ -167,7 +206,18 @@ describe("GET /api/posts/:blog_id/notice.jpg", () => {
   });
 
   it("is drawn for a memorial with no photo and nothing but a name", async () => {
-    const post = await buildPost(app.db, author, { profilebanner: "", birthyear: "", deathyear: "", funeralservicedate: "", funeralservicestarttime: "", funeralserviceendtime: "", funeraladdress: "", events: [], survivingmembers: [], predeceasedmembers: [] });
+    const post = await buildPost(app.db, author, {
+      profilebanner: "",
+      birthyear: "",
+      deathyear: "",
+      funeralservicedate: "",
+      funeralservicestarttime: "",
+      funeralserviceendtime: "",
+      funeraladdress: "",
+      events: [],
+      survivingmembers: [],
+      predeceasedmembers: [],
+    });
     const image = await get(app, `/posts/${post.blogId}/notice.jpg`);
     expect(await decodeQr(image.rawPayload)).toBe(memorialUrl(post.blogId));
     const pdf = await get(app, `/posts/${post.blogId}/notice.pdf`);
@@ -187,14 +237,21 @@ describe("notice caching", () => {
       expect(second.headers.etag).toBe(first.headers.etag);
       expect(first.headers["cache-control"]).toBe("public, no-cache");
 
-      const revalidated = await app.inject({ method: "GET", url: `/api/posts/${post.blogId}/notice.pdf`, headers: { "if-none-match": String(first.headers.etag) } });
+      const revalidated = await app.inject({
+        method: "GET",
+        url: `/api/posts/${post.blogId}/notice.pdf`,
+        headers: { "if-none-match": String(first.headers.etag) },
+      });
       expect(revalidated.statusCode).toBe(304);
 
       const tamil = await get(app, `/posts/${post.blogId}/notice.pdf?lang=ta`);
       expect(put).toHaveBeenCalledTimes(2);
       expect(tamil.headers.etag).not.toBe(first.headers.etag);
 
-      await app.db.update(posts).set({ firstname: "Ravindran", updatedAt: new Date(post.updatedAt.getTime() + 60_000) }).where(eq(posts.id, post.id));
+      await app.db
+        .update(posts)
+        .set({ firstname: "Ravindran", updatedAt: new Date(post.updatedAt.getTime() + 60_000) })
+        .where(eq(posts.id, post.id));
       const edited = await get(app, `/posts/${post.blogId}/notice.pdf`);
       expect(put).toHaveBeenCalledTimes(3);
       expect(edited.headers.etag).not.toBe(first.headers.etag);

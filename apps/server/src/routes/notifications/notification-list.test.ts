@@ -56,10 +56,25 @@ describe("notifications screen", async () => {
     const fanJson = { personal_info: { username: fan.username, fullname: "Meena Raj", profile_img: fan.profileImg } };
     const empty = { comment: null, reply: null, replied_on_comment: null, tribute: null, image: null };
     const [imageNote, tributeNote, replyNote, memorialNote, likeNote] = rows;
-    expect(likeNote).toEqual({ _id: expect.any(String), seen: false, type: "like", createdAt: expect.stringMatching(ISO), user: fanJson, user_without_auth: null, blog: blogJson, ...empty, can_delete_comment: false });
+    expect(likeNote).toEqual({
+      _id: expect.any(String),
+      seen: false,
+      type: "like",
+      createdAt: expect.stringMatching(ISO),
+      user: fanJson,
+      user_without_auth: null,
+      blog: blogJson,
+      ...empty,
+      can_delete_comment: false,
+    });
     // The post's author may delete the memorials and replies on their post from here.
     expect([memorialNote.can_delete_comment, replyNote.can_delete_comment, tributeNote.can_delete_comment]).toEqual([true, true, false]);
-    expect(memorialNote).toMatchObject({ user: null, user_without_auth: { firstname: "Anita", lastname: "Rajan" }, ...empty, comment: { _id: memorial._id, comment: "A kind man." } });
+    expect(memorialNote).toMatchObject({
+      user: null,
+      user_without_auth: { firstname: "Anita", lastname: "Rajan" },
+      ...empty,
+      comment: { _id: memorial._id, comment: "A kind man." },
+    });
     // The reply went to the post's author because the memorial it answers is anonymous.
     expect(replyNote).toMatchObject({
       user: fanJson,
@@ -67,7 +82,11 @@ describe("notifications screen", async () => {
       replied_on_comment: { _id: memorial._id, comment: "A kind man." },
       reply: null,
     });
-    expect(tributeNote).toMatchObject({ user_without_auth: { firstname: "Anita", lastname: "Rajan" }, tribute: { _id: tribute._id, tribute: "Flowers" }, comment: null });
+    expect(tributeNote).toMatchObject({
+      user_without_auth: { firstname: "Anita", lastname: "Rajan" },
+      tribute: { _id: tribute._id, tribute: "Flowers" },
+      comment: null,
+    });
     expect(imageNote).toMatchObject({ user: fanJson, image: { _id: image._id, image: [imageUrl] } });
     expect(await notificationsOf(app, fan.id)).toEqual([]);
   });
@@ -120,7 +139,12 @@ describe("notifications screen", async () => {
     const { author, blog, memorial } = await activity();
     const memorialNote = (await list(author.token, { filter: "memorial" }))[0];
     const answer = (
-      await post(app, "/add-comment", { _id: blog.id, blog_author: author.id, comment: "Thank you", replying_to: memorial._id, notification_id: memorialNote._id }, author.token)
+      await post(
+        app,
+        "/add-comment",
+        { _id: blog.id, blog_author: author.id, comment: "Thank you", replying_to: memorial._id, notification_id: memorialNote._id },
+        author.token,
+      )
     ).json();
     const [updated] = await list(author.token, { filter: "memorial" });
     expect(updated.reply).toEqual({ _id: answer._id, comment: "Thank you" });

@@ -24,17 +24,37 @@ const deleteSchema = z.object({ _id: z.guid() });
 export async function notificationListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/notifications", { schema: { body: notificationsSchema, response: jsonAnswer(notificationsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    const rows = await listNotifications(app.db, currentUser(request).id, request.body);
-    return { notifications: rows.map(presentNotification) };
-  });
+  r.post(
+    "/notifications",
+    {
+      schema: { body: notificationsSchema, response: jsonAnswer(notificationsAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => {
+      const rows = await listNotifications(app.db, currentUser(request).id, request.body);
+      return { notifications: rows.map(presentNotification) };
+    },
+  );
 
-  r.post("/all-notifications-count", { schema: { body: countSchema, response: jsonAnswer(totalDocsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => ({
-    totalDocs: await countNotifications(app.db, currentUser(request).id, request.body.filter),
-  }));
+  r.post(
+    "/all-notifications-count",
+    {
+      schema: { body: countSchema, response: jsonAnswer(totalDocsAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => ({
+      totalDocs: await countNotifications(app.db, currentUser(request).id, request.body.filter),
+    }),
+  );
 
-  r.post("/delete-notification", { schema: { body: deleteSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    await deleteNotification(app.db, currentUser(request), request.body._id);
-    return { status: "done" as const };
-  });
+  r.post(
+    "/delete-notification",
+    { schema: { body: deleteSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } },
+    async (request) => {
+      await deleteNotification(app.db, currentUser(request), request.body._id);
+      return { status: "done" as const };
+    },
+  );
 }

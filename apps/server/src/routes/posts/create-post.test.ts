@@ -78,7 +78,10 @@ describe("POST /api/create-post", async () => {
       [{ postcreatoremail: "priya@example" }, M.postcreatoremailInvalid],
       [{ contactcontactnumber: "call me" }, MESSAGES.mobileInvalidShort],
       [{ deathyear: "1940" }, M.deathBeforeBirth],
-      [{ survivingmembers: [{ survivingmembername: "", survivingmemberrelationship: "Son", survivingmembermobilenumber: "+94771234567" }] }, M.survivingmembername],
+      [
+        { survivingmembers: [{ survivingmembername: "", survivingmemberrelationship: "Son", survivingmembermobilenumber: "+94771234567" }] },
+        M.survivingmembername,
+      ],
       [{ predeceasedmembers: [{ predeceasedmembername: "Kamala", predeceasedmemberrelationship: "" }] }, M.predeceasedmemberrelationship],
       [{ events: [{ eventname: "Party", eventdate: "09/02/2024", eventstarttime: "5 PM", eventendtime: "9 PM", eventaddress: "Hall" }] }, M.eventname],
     ] as Array<[Partial<PostFields>, string]>)("refuses %j with its message", async (override, message) => {
@@ -253,7 +256,11 @@ describe("POST /api/create-post", async () => {
       ["draft not a boolean", { ...buildPostFields(), draft: "yes" }, "draft must be a boolean"],
       ["a name that is a number", { ...buildPostFields(), firstname: 42, draft: true }, "firstname must be a string"],
       ["a 200-character first name", { ...buildPostFields(), firstname: "a".repeat(200), draft: true }, "firstname is too long (at most 100 characters)"],
-      ["an album of 201 images", { ...buildPostFields(), memoriwallimages: Array(201).fill("/a.jpg"), draft: true }, "memoriwallimages has too many items (at most 200)"],
+      [
+        "an album of 201 images",
+        { ...buildPostFields(), memoriwallimages: Array(201).fill("/a.jpg"), draft: true },
+        "memoriwallimages has too many items (at most 200)",
+      ],
     ])("answers 400 with a sentence for %s", async (_name, body, message) => {
       const user = await buildUser(app);
       const res = await post(app, "/create-post", body, user.token);

@@ -13,7 +13,10 @@ async function addEngagement(app: TestApp, target: Post, visitorId: string) {
   const [memorial] = await app.db.insert(comments).values({ postId: target.id, userId: visitorId, comment: "Rest in peace" }).returning();
   const [reply] = await app.db.insert(comments).values({ postId: target.id, parentId: memorial.id, comment: "Thank you", childrenLevel: 1 }).returning();
   const [tribute] = await app.db.insert(tributes).values({ postId: target.id, userId: visitorId, tribute: "A great teacher" }).returning();
-  const [entry] = await app.db.insert(imageEntries).values({ postId: target.id, userId: visitorId, images: ["/api/uploads/a.jpg"] }).returning();
+  const [entry] = await app.db
+    .insert(imageEntries)
+    .values({ postId: target.id, userId: visitorId, images: ["/api/uploads/a.jpg"] })
+    .returning();
   await app.db.insert(likes).values({ postId: target.id, userId: visitorId });
   await app.db.insert(notifications).values([
     { type: "like", userId: target.authorId, actorId: visitorId, postId: target.id },
@@ -93,7 +96,11 @@ describe("POST /api/delete-post", async () => {
       return res.json().url as string;
     };
     const [banner, album, visitorPhoto, sharedPortrait, profilePhoto] = [
-      await upload(author.token), await upload(author.token), await upload(visitor.token), await upload(author.token), await upload(author.token),
+      await upload(author.token),
+      await upload(author.token),
+      await upload(visitor.token),
+      await upload(author.token),
+      await upload(author.token),
     ];
     const served = async (url: string) => (await app.inject({ method: "GET", url: pathOf(url) })).statusCode;
     const served640 = async (url: string) => (await app.inject({ method: "GET", url: `${pathOf(url)}?w=640` })).statusCode;

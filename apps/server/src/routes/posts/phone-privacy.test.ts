@@ -53,10 +53,27 @@ describe("family phone numbers in get-post", () => {
         for (const form of FORMS) expect(res.body).not.toContain(form);
         const { blog } = res.json();
         expect(blog.survivingmembers).toEqual([
-          { survivingmembername: "Priya Kumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "", phonevisibility: "signed-in", numberrevealable: true },
-          { survivingmembername: "Arun Kumar", survivingmemberrelationship: "Son", survivingmembermobilenumber: "", phonevisibility: "hidden", numberrevealable: false },
+          {
+            survivingmembername: "Priya Kumar",
+            survivingmemberrelationship: "Daughter",
+            survivingmembermobilenumber: "",
+            phonevisibility: "signed-in",
+            numberrevealable: true,
+          },
+          {
+            survivingmembername: "Arun Kumar",
+            survivingmemberrelationship: "Son",
+            survivingmembermobilenumber: "",
+            phonevisibility: "hidden",
+            numberrevealable: false,
+          },
         ]);
-        expect(blog).toMatchObject({ contactname: SAMPLE_MEMORIAL.contactname, contactcontactnumber: "", contactnumberrevealable: true, contactnumberisamember: false });
+        expect(blog).toMatchObject({
+          contactname: SAMPLE_MEMORIAL.contactname,
+          contactcontactnumber: "",
+          contactnumberrevealable: true,
+          contactnumberisamember: false,
+        });
       }
     }
   });
@@ -65,7 +82,9 @@ describe("family phone numbers in get-post", () => {
     const blogId = await publish({ contactphonevisibility: "hidden" });
     for (const mode of [undefined, "edit"]) {
       const { blog } = (await getPost(blogId, author.token, mode)).json();
-      expect(blog.survivingmembers.map((m: { survivingmembermobilenumber: string; phonevisibility: string }) => [m.survivingmembermobilenumber, m.phonevisibility])).toEqual([
+      expect(
+        blog.survivingmembers.map((m: { survivingmembermobilenumber: string; phonevisibility: string }) => [m.survivingmembermobilenumber, m.phonevisibility]),
+      ).toEqual([
         [MEMBER, "signed-in"],
         [HIDDEN_MEMBER, "hidden"],
       ]);

@@ -25,14 +25,18 @@ const ANONYMOUS_CAN = JSON.stringify(NO_POST_ACTIONS);
 /** The published memorial's answer as the cache keeps it (drafts and missing memorials: 404, never kept). */
 async function keptPostPage(request: FastifyRequest, blogId: string): Promise<CachedPage> {
   const app = request.server;
-  return app.publicCache.remember<CachedPage>(`get-post ${blogId}`, async () => {
-    const loaded = await loadPost(app.db, app.postReads, blogId);
-    if (!loaded || loaded.post.draft) throw notFound(MESSAGES.postNotFound);
-    const { post, author, readsMark } = loaded;
-    const head = cutBeforeReads(JSON.stringify({ blog: presentPost(post, author, { forAuthor: false }) }), post.totalReads);
-    const value = { head, postId: post.id, authorId: post.authorId, keeperIds: loaded.keeperIds, dbReads: post.totalReads, readsMark };
-    return { value, deps: [SCOPES.post(post.id)], bytes: head.length * 2 + 200 };
-  }, readOptionsOf(request));
+  return app.publicCache.remember<CachedPage>(
+    `get-post ${blogId}`,
+    async () => {
+      const loaded = await loadPost(app.db, app.postReads, blogId);
+      if (!loaded || loaded.post.draft) throw notFound(MESSAGES.postNotFound);
+      const { post, author, readsMark } = loaded;
+      const head = cutBeforeReads(JSON.stringify({ blog: presentPost(post, author, { forAuthor: false }) }), post.totalReads);
+      const value = { head, postId: post.id, authorId: post.authorId, keeperIds: loaded.keeperIds, dbReads: post.totalReads, readsMark };
+      return { value, deps: [SCOPES.post(post.id)], bytes: head.length * 2 + 200 };
+    },
+    readOptionsOf(request),
+  );
 }
 
 const answerOf = (app: FastifyInstance, page: CachedPage, viewer: string, can: string) =>

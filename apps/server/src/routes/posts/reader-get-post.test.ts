@@ -16,7 +16,9 @@ describe("get-post for a signed-in reader", async () => {
   const reader = await buildUser(app);
   const admin = await buildUser(app, { role: "admin" });
   const blog = await buildPost(app.db, author, {
-    survivingmembers: [{ survivingmembername: "Kumar", survivingmemberrelationship: "Son", survivingmembermobilenumber: "+94 77 765 4321", phonevisibility: "hidden" }],
+    survivingmembers: [
+      { survivingmembername: "Kumar", survivingmemberrelationship: "Son", survivingmembermobilenumber: "+94 77 765 4321", phonevisibility: "hidden" },
+    ],
   });
 
   const getPost = async (token: string | undefined, mode?: "again") => {
@@ -33,7 +35,10 @@ describe("get-post for a signed-in reader", async () => {
       app.config.responseCache = true;
     }
   };
-  const withoutReads = (answer: { blog: { activity: Record<string, number> } }) => ({ ...answer, blog: { ...answer.blog, activity: { ...answer.blog.activity, total_reads: 0 } } });
+  const withoutReads = (answer: { blog: { activity: Record<string, number> } }) => ({
+    ...answer,
+    blog: { ...answer.blog, activity: { ...answer.blog.activity, total_reads: 0 } },
+  });
 
   it("answers each reader what the database path answers them, reads aside", async () => {
     for (const who of [reader, admin, author]) {
@@ -83,4 +88,3 @@ describe("get-post for a signed-in reader", async () => {
     expect(await canEdit()).toBe(false);
   });
 });
-

@@ -22,7 +22,12 @@ describe("Tamil-script names on memorials", async () => {
 
   it("are saved trimmed, answered by get-post and every list, and found by a Tamil prefix", async () => {
     const user = await buildUser(app);
-    const res = await save(app, user.token, buildPostFields({ firstname: "Sivakumar", lastname: "Rasiah", tamilfirstname: "  சிவகுமார் ", tamillastname: "இராசையா" }), false);
+    const res = await save(
+      app,
+      user.token,
+      buildPostFields({ firstname: "Sivakumar", lastname: "Rasiah", tamilfirstname: "  சிவகுமார் ", tamillastname: "இராசையா" }),
+      false,
+    );
     expect(res.statusCode).toBe(200);
     const { id } = res.json();
     expect(id).toMatch(/^sivakumar-rasiah-[a-z0-9]{6}$/);
@@ -57,7 +62,9 @@ describe("Tamil-script names on memorials", async () => {
 
   it("edits change the names and the search keys; emptied fields are absent ('') and no longer found", async () => {
     const user = await buildUser(app);
-    const { id } = (await save(app, user.token, buildPostFields({ firstname: "Kanagaratnam", lastname: "Sellathurai", tamilfirstname: "கனகரத்தினம்" }), false)).json();
+    const { id } = (
+      await save(app, user.token, buildPostFields({ firstname: "Kanagaratnam", lastname: "Sellathurai", tamilfirstname: "கனகரத்தினம்" }), false)
+    ).json();
     expect(await searchIds("கனக")).toEqual([id]);
 
     const edited = await save(app, user.token, buildPostFields({ firstname: "Kanagaratnam", lastname: "Sellathurai", tamillastname: "செல்லத்துரை" }), false, id);

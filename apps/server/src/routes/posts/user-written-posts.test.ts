@@ -24,7 +24,11 @@ describe("POST /api/user-written-posts and /api/user-written-post-count", async 
     }
     for (let i = 0; i < 3; i++) {
       const row = await buildPost(app.db, me, { draft: true, firstname: `Draft${i}` });
-      const [updated] = await app.db.update(posts).set({ updatedAt: new Date(base + i * 60_000) }).where(eq(posts.id, row.id)).returning();
+      const [updated] = await app.db
+        .update(posts)
+        .set({ updatedAt: new Date(base + i * 60_000) })
+        .where(eq(posts.id, row.id))
+        .returning();
       drafts.unshift(updated);
     }
     await buildPost(app.db, other, { firstname: "Selvarajah" });
@@ -43,7 +47,11 @@ describe("POST /api/user-written-posts and /api/user-written-post-count", async 
   };
 
   it("pages my published posts 10 at a time, newest first", async () => {
-    const pages = [await list({ page: 1, draft: false, query: "", deletedDocCount: 0 }), await list({ page: 2, draft: false }), await list({ page: 3, draft: false })];
+    const pages = [
+      await list({ page: 1, draft: false, query: "", deletedDocCount: 0 }),
+      await list({ page: 2, draft: false }),
+      await list({ page: 3, draft: false }),
+    ];
     expect(pages.map((p) => p.length)).toEqual([10, 10, 3]);
     expect(pages.flat().map((b) => b.blog_id)).toEqual(published.map((p) => p.blogId));
     expect(await list({ page: 4, draft: false })).toEqual([]);

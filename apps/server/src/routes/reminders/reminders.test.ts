@@ -58,7 +58,10 @@ describe("remembrance reminders", async () => {
     await followConfirmed(app, blog.blogId, kept);
     await askByEmail(app, blog.blogId, asksAgain);
     // All three asked a week and a minute ago.
-    await app.db.update(reminderFollows).set({ createdAt: sql`now() - interval '7 days 1 minute'` }).where(inArray(reminderFollows.email, [late, kept, asksAgain]));
+    await app.db
+      .update(reminderFollows)
+      .set({ createdAt: sql`now() - interval '7 days 1 minute'` })
+      .where(inArray(reminderFollows.email, [late, kept, asksAgain]));
 
     expectError(await post(app, "/confirm-follow", { token: lateToken }), 404, REMINDER_MESSAGES.confirmInvalid);
     const againToken = await askByEmail(app, blog.blogId, asksAgain); // a new link, and a new week
@@ -109,7 +112,10 @@ describe("remembrance reminders", async () => {
       "In a week: the 1st anniversary of Murugan Pillai",
       "Today: the 1st anniversary of Murugan Pillai",
     ]);
-    const keys = await app.db.select({ occasion: reminderDeliveries.occasion, onDate: reminderDeliveries.onDate }).from(reminderDeliveries).where(eq(reminderDeliveries.recipient, recipientKey(email)));
+    const keys = await app.db
+      .select({ occasion: reminderDeliveries.occasion, onDate: reminderDeliveries.onDate })
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.recipient, recipientKey(email)));
     expect(keys).toHaveLength(4);
     expect(JSON.stringify(await app.db.select().from(reminderDeliveries))).not.toContain(email); // no addresses kept
   });
@@ -132,7 +138,10 @@ describe("remembrance reminders", async () => {
     await followConfirmed(app, blog.blogId, email);
     await app.reminders.sweep(at("2030-06-24")); // a week before 1 July
     const token = linkToken(mailsTo(app, email)[1]!.text, "unsubscribe");
-    const rows = await app.db.select({ hash: reminderDeliveries.unsubscribeTokenHash }).from(reminderDeliveries).where(eq(reminderDeliveries.recipient, recipientKey(email)));
+    const rows = await app.db
+      .select({ hash: reminderDeliveries.unsubscribeTokenHash })
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.recipient, recipientKey(email)));
     expect(rows).toHaveLength(1);
     expect(rows.map((row) => row.hash).join()).not.toContain(token);
 
@@ -158,12 +167,25 @@ describe("remembrance reminders", async () => {
     await app.reminders.sweep(at("2030-07-24"));
     const raw = mailsTo(app, email)[1]!.raw;
     const url = /^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/\S+)>$/m.exec(raw)![1]!;
-    const res = await app.inject({ method: "POST", url, payload: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await app.inject({
+      method: "POST",
+      url,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.json()).toEqual({ status: "done" });
     expect(await followRows(email)).toEqual([]);
     await app.reminders.sweep(at("2030-07-31"));
     expect(mailsTo(app, email)).toHaveLength(2);
-    expectError(await app.inject({ method: "POST", url: "/api/unsubscribe/one-click/unknown", payload: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }), 404);
+    expectError(
+      await app.inject({
+        method: "POST",
+        url: "/api/unsubscribe/one-click/unknown",
+        payload: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      404,
+    );
   });
 
   it("follows with one click when signed in, shows it, and stops it; nobody else can stop it", async () => {
@@ -200,7 +222,13 @@ describe("remembrance reminders", async () => {
 
     expect((await edit(fields.events)).statusCode).toBe(200); // the same events as before
     expect(mailsTo(app, confirmed)).toHaveLength(1);
-    const prayer = { eventname: "Memorial services", eventdate: "15/09/2030", eventstarttime: "6:00 PM", eventendtime: "8:00 PM", eventaddress: "12 Temple Road, Jaffna" };
+    const prayer = {
+      eventname: "Memorial services",
+      eventdate: "15/09/2030",
+      eventstarttime: "6:00 PM",
+      eventendtime: "8:00 PM",
+      eventaddress: "12 Temple Road, Jaffna",
+    };
     expect((await edit([...fields.events, prayer])).statusCode).toBe(200);
     expect((await edit([...fields.events, prayer])).statusCode).toBe(200); // saved again: no second mail
     const mails = mailsTo(app, confirmed).slice(1);

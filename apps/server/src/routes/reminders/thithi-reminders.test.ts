@@ -29,10 +29,25 @@ import { at, followConfirmed, mailsTo } from "./reminder-test-helpers";
  */
 
 const DEATH = "2030-03-10";
-const fields = { firstname: "Thillai", lastname: "Nadarajah", deathyear: "2030", deathmonth: "3", deathdate: "10", deathcity: "Jaffna", deathplace: "Jaffna Teaching Hospital" };
-const calendar = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({ observe, ceremonyplace: "toronto", ...(overrides ? { overrides } : {}) });
+const fields = {
+  firstname: "Thillai",
+  lastname: "Nadarajah",
+  deathyear: "2030",
+  deathmonth: "3",
+  deathdate: "10",
+  deathcity: "Jaffna",
+  deathplace: "Jaffna Teaching Hospital",
+};
+const calendar = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({
+  observe,
+  ceremonyplace: "toronto",
+  ...(overrides ? { overrides } : {}),
+});
 const yearly = (choice: RemembranceCalendar, count = 2) => keptThithiDays(thithiKeeping(DEATH, choice, fields)!, 2031, count);
-const subjects = (app: Awaited<ReturnType<typeof buildTestApp>>, email: string) => mailsTo(app, email).slice(1).map((mail) => mail.subject); // after the confirmation
+const subjects = (app: Awaited<ReturnType<typeof buildTestApp>>, email: string) =>
+  mailsTo(app, email)
+    .slice(1)
+    .map((mail) => mail.subject); // after the confirmation
 
 describe("a family who keeps the thithi alone", async () => {
   const app = await buildTestApp({ rateLimit: false });
@@ -76,7 +91,13 @@ describe("a family who keeps the thithi alone", async () => {
   });
 
   it("writes to a Tamil follower in Tamil, with the Tamil date", async () => {
-    const blog = await buildPost(app.db, author, { ...fields, firstname: "Kanagam", tamilfirstname: "கனகம்", tamillastname: "நடராஜா", remembrancecalendar: calendar("thithi") });
+    const blog = await buildPost(app.db, author, {
+      ...fields,
+      firstname: "Kanagam",
+      tamilfirstname: "கனகம்",
+      tamillastname: "நடராஜா",
+      remembrancecalendar: calendar("thithi"),
+    });
     const email = "thithi-ta@example.com";
     await followConfirmed(app, blog.blogId, email, "ta");
     const [, nextYear, third] = yearly(calendar("thithi"), 3);

@@ -21,7 +21,13 @@ describe("reminders and an account's unproven address", async () => {
   async function memorial(death: string) {
     const author = await buildUser(app);
     const [year, month, day] = death.split("-");
-    return buildPost(app.db, author, { deathyear: year!, deathmonth: String(Number(month)), deathdate: String(Number(day)), firstname: "Kandiah", lastname: "Ponnan" });
+    return buildPost(app.db, author, {
+      deathyear: year!,
+      deathmonth: String(Number(month)),
+      deathdate: String(Number(day)),
+      firstname: "Kandiah",
+      lastname: "Ponnan",
+    });
   }
 
   it("mails no reminders to an address an account was made with but never proved: the follow waits for the confirmation link", async () => {

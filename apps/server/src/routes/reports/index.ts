@@ -25,7 +25,11 @@ export async function reportsRoutes(app: FastifyInstance) {
   // A report hides a message only at its threshold, and the handler names the memorial then.
   r.post(
     "/report",
-    { schema: { body: reportBodySchema, response: jsonAnswer(reportAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.asTheHandlerSays, ...routeRateLimit(app, POSTING_LIMIT) } },
+    {
+      schema: { body: reportBodySchema, response: jsonAnswer(reportAnswerSchema) },
+      preHandler: app.optionalUser,
+      config: { invalidates: invalidates.asTheHandlerSays, ...routeRateLimit(app, POSTING_LIMIT) },
+    },
     async (request) => {
       const { recorded, hidOnPostId } = await reportItem(app.db, request.user, reporterKey(request), request.body);
       if (hidOnPostId) request.changedPublicScopes = [SCOPES.lists, SCOPES.post(hidOnPostId)];
@@ -34,21 +38,45 @@ export async function reportsRoutes(app: FastifyInstance) {
   );
 
   // Lists of reports for keepers and admins: nothing in them is public.
-  r.post("/reports", { schema: { body: reportListSchema, response: jsonAnswer(reportedItemsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    const rows = await listKeeperReports(app, currentUser(request), request.body.skip);
-    return { items: rows.map(presentReportedItem) };
-  });
+  r.post(
+    "/reports",
+    {
+      schema: { body: reportListSchema, response: jsonAnswer(reportedItemsAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => {
+      const rows = await listKeeperReports(app, currentUser(request), request.body.skip);
+      return { items: rows.map(presentReportedItem) };
+    },
+  );
 
-  r.post("/report-action", { schema: { body: reportActionSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.asTheHandlerSays } }, async (request) => {
-    const { target_type, target_id, action } = request.body;
-    const { postId } = await actOnReportedItem(app, currentUser(request), target_type, target_id, action);
-    // A memorial hidden, shown again or deleted also changes its author's profile count.
-    request.changedPublicScopes = [SCOPES.lists, SCOPES.post(postId), ...(target_type === "post" ? [SCOPES.people] : [])];
-    return { status: "done" as const };
-  });
+  r.post(
+    "/report-action",
+    {
+      schema: { body: reportActionSchema, response: jsonAnswer(doneAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.asTheHandlerSays },
+    },
+    async (request) => {
+      const { target_type, target_id, action } = request.body;
+      const { postId } = await actOnReportedItem(app, currentUser(request), target_type, target_id, action);
+      // A memorial hidden, shown again or deleted also changes its author's profile count.
+      request.changedPublicScopes = [SCOPES.lists, SCOPES.post(postId), ...(target_type === "post" ? [SCOPES.people] : [])];
+      return { status: "done" as const };
+    },
+  );
 
-  r.post("/admin/reports", { schema: { body: reportListSchema, response: jsonAnswer(reportedItemsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    const rows = await listSiteReports(app, currentUser(request), request.body.skip);
-    return { items: rows.map(presentReportedItem) };
-  });
+  r.post(
+    "/admin/reports",
+    {
+      schema: { body: reportListSchema, response: jsonAnswer(reportedItemsAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => {
+      const rows = await listSiteReports(app, currentUser(request), request.body.skip);
+      return { items: rows.map(presentReportedItem) };
+    },
+  );
 }

@@ -7,7 +7,18 @@ import { buildTestApp, post } from "../../test/build-app";
 import { buildPost, buildUser } from "../../test/factories";
 import { counters, expectError, notificationsOf, visitorComment, visitorTribute } from "../comments/engagement-test-helpers";
 
-type Item = { target_type: string; target_id: string; open: boolean; hidden: boolean; count: number; reasons: Array<{ reason: string; count: number }>; details: string[]; text: string; images: string[]; blog: { blog_id: string } };
+type Item = {
+  target_type: string;
+  target_id: string;
+  open: boolean;
+  hidden: boolean;
+  count: number;
+  reasons: Array<{ reason: string; count: number }>;
+  details: string[];
+  text: string;
+  images: string[];
+  blog: { blog_id: string };
+};
 
 describe("reports (decision 026)", async () => {
   const app = await buildTestApp({ rateLimit: false });
@@ -17,7 +28,9 @@ describe("reports (decision 026)", async () => {
     const coKeeper = await buildUser(app);
     const blog = await buildPost(app.db, author);
     await app.db.insert(postKeepers).values({ postId: blog.id, userId: coKeeper.id });
-    const message = (await post(app, "/add-comment", { _id: blog.id, commentsObj: visitorComment({ comment: "Visit fake-stream.example to watch" }) })).json() as { _id: string };
+    const message = (
+      await post(app, "/add-comment", { _id: blog.id, commentsObj: visitorComment({ comment: "Visit fake-stream.example to watch" }) })
+    ).json() as { _id: string };
     return { author, coKeeper, blog, message };
   }
   const admin = async () => {
@@ -29,7 +42,8 @@ describe("reports (decision 026)", async () => {
   const reportFrom = (address: string, body: Record<string, unknown>) =>
     app.inject({ method: "POST", url: "/api/report", payload: body, remoteAddress: address });
   const report = (body: Record<string, unknown>, token?: string) => post(app, "/report", body, token);
-  const wall = async (blogId: string, token?: string) => (await post(app, "/get-post-comments", { blog_id: blogId, skip: 0 }, token)).json().comments as Array<{ _id: string; hidden?: true }>;
+  const wall = async (blogId: string, token?: string) =>
+    (await post(app, "/get-post-comments", { blog_id: blogId, skip: 0 }, token)).json().comments as Array<{ _id: string; hidden?: true }>;
   const keeperList = async (token: string) => (await post(app, "/reports", { skip: 0 }, token)).json().items as Item[];
   const act = (body: Record<string, unknown>, token?: string) => post(app, "/report-action", body, token);
 
@@ -46,7 +60,16 @@ describe("reports (decision 026)", async () => {
         expect(notes).toHaveLength(1);
         expect(notes[0]).toMatchObject({ commentId: message._id, actorId: null, actorName: null });
         const [item] = await keeperList(keeper.token);
-        expect(item).toMatchObject({ target_type: "comment", target_id: message._id, open: true, hidden: false, count: 1, reasons: [{ reason: "fake-link", count: 1 }], details: ["It asks for money"], text: "Visit fake-stream.example to watch" });
+        expect(item).toMatchObject({
+          target_type: "comment",
+          target_id: message._id,
+          open: true,
+          hidden: false,
+          count: 1,
+          reasons: [{ reason: "fake-link", count: 1 }],
+          details: ["It asks for money"],
+          text: "Visit fake-stream.example to watch",
+        });
         expect(JSON.stringify(item)).not.toContain(visitor.username);
       }
     });
@@ -100,7 +123,9 @@ describe("reports (decision 026)", async () => {
     it("hides a reply from the wall's reply ids and get-replies, but shows it to its own signed-in author", async () => {
       const { blog, message } = await setup();
       const replier = await buildUser(app);
-      const reply = (await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Spam reply" }, replying_to: message._id }, replier.token)).json() as { _id: string };
+      const reply = (
+        await post(app, "/add-comment", { _id: blog.id, commentsObj: { comment: "Spam reply" }, replying_to: message._id }, replier.token)
+      ).json() as { _id: string };
       for (let i = 1; i <= REPORT_HIDE_THRESHOLD; i++) await reportFrom(`10.3.0.${i}`, { target_type: "comment", target_id: reply._id, reason: "spam" });
       const children = (await post(app, "/get-post-comments", { blog_id: blog.id, skip: 0 })).json().comments[0].children;
       expect(children).toEqual([]);
@@ -127,8 +152,14 @@ describe("reports (decision 026)", async () => {
       }
       expect((await post(app, "/get-post-tributes", { blog_id: blog.id, skip: 0 })).json().tributes).toEqual([]);
       expect((await post(app, "/get-post-images", { blog_id: blog.id, skip: 0 })).json().images).toEqual([]);
-      expect((await post(app, "/get-post-images", { blog_id: blog.id, skip: 0 }, uploader.token)).json().images[0]).toMatchObject({ _id: entry._id, hidden: true });
-      expect((await post(app, "/get-post-tributes", { blog_id: blog.id, skip: 0 }, author.token)).json().tributes[0]).toMatchObject({ _id: tribute._id, hidden: true });
+      expect((await post(app, "/get-post-images", { blog_id: blog.id, skip: 0 }, uploader.token)).json().images[0]).toMatchObject({
+        _id: entry._id,
+        hidden: true,
+      });
+      expect((await post(app, "/get-post-tributes", { blog_id: blog.id, skip: 0 }, author.token)).json().tributes[0]).toMatchObject({
+        _id: tribute._id,
+        hidden: true,
+      });
       expect(await counters(app, blog.id)).toMatchObject({ tributes: 1, images: 1 });
     });
 
@@ -165,7 +196,8 @@ describe("reports (decision 026)", async () => {
   describe("memorials' reports go to the site admins", () => {
     it("never hides a memorial by reports alone, and keeps its reports out of the keepers' list", async () => {
       const { author, blog } = await setup();
-      for (let i = 1; i <= REPORT_HIDE_THRESHOLD + 1; i++) await reportFrom(`10.5.0.${i}`, { target_type: "post", target_id: blog.id, reason: "not-about-person" });
+      for (let i = 1; i <= REPORT_HIDE_THRESHOLD + 1; i++)
+        await reportFrom(`10.5.0.${i}`, { target_type: "post", target_id: blog.id, reason: "not-about-person" });
       expect((await post(app, "/get-post", { post_id: blog.blogId, draft: false, mode: "view" })).statusCode).toBe(200);
       expect(await keeperList(author.token)).toEqual([]);
       expect((await notificationsOf(app, author.id)).filter((n) => n.type === "report")).toEqual([]);
@@ -178,7 +210,12 @@ describe("reports (decision 026)", async () => {
       await reportFrom("10.6.0.1", { target_type: "post", target_id: blog.id, reason: "fake-link" });
       await reportFrom("10.6.0.1", { target_type: "comment", target_id: message._id, reason: "spam" });
       const items = (await post(app, "/admin/reports", { skip: 0 }, boss.token)).json().items as Item[];
-      expect(items.slice(0, 2).map((i) => i.target_id).sort()).toEqual([blog.id, message._id].sort());
+      expect(
+        items
+          .slice(0, 2)
+          .map((i) => i.target_id)
+          .sort(),
+      ).toEqual([blog.id, message._id].sort());
 
       const before = (await app.db.select({ totalPosts: users.totalPosts }).from(users).where(eq(users.id, author.id)))[0].totalPosts;
       expect((await act({ target_type: "post", target_id: blog.id, action: "hide" }, boss.token)).statusCode).toBe(200);
@@ -220,7 +257,13 @@ describe("reports (decision 026)", async () => {
 
   describe("the admin role", () => {
     it("no API call sets it: sign-up, profile update and every reports call leave a member a member", async () => {
-      const signup = await post(app, "/signup", { firstname: "Role", lastname: "Seeker", email: "role.seeker@example.com", password: "Secret123", role: "admin" });
+      const signup = await post(app, "/signup", {
+        firstname: "Role",
+        lastname: "Seeker",
+        email: "role.seeker@example.com",
+        password: "Secret123",
+        role: "admin",
+      });
       expect(signup.statusCode).toBe(200);
       expect(signup.json()).not.toHaveProperty("role");
       const token = signup.json().access_token as string;

@@ -34,32 +34,74 @@ const untrustSchema = z.object({ blog_id: postRefField, _id: z.guid() });
 export async function reviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/held-items", { schema: { body: heldItemsSchema, response: jsonAnswer(heldItemsAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    const { rows, total } = await listHeldItems(app.db, currentUser(request), { postRef: request.body.blog_id ?? null, skip: request.body.skip });
-    return { items: rows.map(presentHeldItem), totalDocs: total };
-  });
-
-  r.post("/approve-held-item", { schema: { body: approveSchema, response: jsonAnswer(approveHeldItemAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
-    const { trusted } = await approveHeldItem(app.db, currentUser(request), request.body.kind, request.body._id, request.body.trust);
-    return { status: "done" as const, trusted };
-  });
-
-  r.post("/reject-held-item", { schema: { body: rejectSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
-    await rejectHeldItem(app.db, currentUser(request), request.body.kind, request.body._id);
-    return { status: "done" as const };
-  });
-
-  r.post("/update-post-moderation", { schema: { body: moderationSchema, response: jsonAnswer(moderationAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) =>
-    setPostModeration(app.db, currentUser(request), request.body._id, request.body.moderation),
+  r.post(
+    "/held-items",
+    {
+      schema: { body: heldItemsSchema, response: jsonAnswer(heldItemsAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => {
+      const { rows, total } = await listHeldItems(app.db, currentUser(request), { postRef: request.body.blog_id ?? null, skip: request.body.skip });
+      return { items: rows.map(presentHeldItem), totalDocs: total };
+    },
   );
 
-  r.post("/trusted-people", { schema: { body: trustedPeopleSchema, response: jsonAnswer(trustedPeopleAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    const rows = await listTrustedPeople(app.db, currentUser(request), request.body.blog_id);
-    return { people: rows.map(presentTrustedPerson) };
-  });
+  r.post(
+    "/approve-held-item",
+    {
+      schema: { body: approveSchema, response: jsonAnswer(approveHeldItemAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.everything },
+    },
+    async (request) => {
+      const { trusted } = await approveHeldItem(app.db, currentUser(request), request.body.kind, request.body._id, request.body.trust);
+      return { status: "done" as const, trusted };
+    },
+  );
 
-  r.post("/untrust-person", { schema: { body: untrustSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.nothingPublic } }, async (request) => {
-    await untrustPerson(app.db, currentUser(request), request.body.blog_id, request.body._id);
-    return { status: "done" as const };
-  });
+  r.post(
+    "/reject-held-item",
+    { schema: { body: rejectSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } },
+    async (request) => {
+      await rejectHeldItem(app.db, currentUser(request), request.body.kind, request.body._id);
+      return { status: "done" as const };
+    },
+  );
+
+  r.post(
+    "/update-post-moderation",
+    {
+      schema: { body: moderationSchema, response: jsonAnswer(moderationAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.everything },
+    },
+    async (request) => setPostModeration(app.db, currentUser(request), request.body._id, request.body.moderation),
+  );
+
+  r.post(
+    "/trusted-people",
+    {
+      schema: { body: trustedPeopleSchema, response: jsonAnswer(trustedPeopleAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => {
+      const rows = await listTrustedPeople(app.db, currentUser(request), request.body.blog_id);
+      return { people: rows.map(presentTrustedPerson) };
+    },
+  );
+
+  r.post(
+    "/untrust-person",
+    {
+      schema: { body: untrustSchema, response: jsonAnswer(doneAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request) => {
+      await untrustPerson(app.db, currentUser(request), request.body.blog_id, request.body._id);
+      return { status: "done" as const };
+    },
+  );
 }

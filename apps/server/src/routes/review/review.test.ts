@@ -141,7 +141,14 @@ describe("review before public", async () => {
       const all = (await heldItems(author.token)).json();
       expect(all.totalDocs).toBe(2);
       expect(all.items).toMatchObject([
-        { kind: "memorial", text: SCAM, contact: ["link"], poster: { firstname: "Anita", lastname: "Rajan", personal_info: null }, can_trust: false, blog: { _id: blog.id } },
+        {
+          kind: "memorial",
+          text: SCAM,
+          contact: ["link"],
+          poster: { firstname: "Anita", lastname: "Rajan", personal_info: null },
+          can_trust: false,
+          blog: { _id: blog.id },
+        },
         { kind: "tribute", text: "Call 0771234567", contact: ["phone"], blog: { _id: other.id } },
       ]);
       expect(JSON.stringify(all)).not.toContain("anita@example.com");
@@ -199,7 +206,12 @@ describe("review before public", async () => {
       expect((await heldItems(author.token, blog.id)).json().items.map((i: { kind: string }) => i.kind)).toEqual(["reply", "tribute", "image"]);
       // Every counter equals the public rows it counts, held ones waiting (bulk-data's check).
       expect(await counterMismatches(app.db)).toEqual([]);
-      for (const [kind, id] of [["reply", reply._id], ["tribute", tribute._id], ["image", entry._id]]) expect((await approve(author.token, kind, id)).statusCode).toBe(200);
+      for (const [kind, id] of [
+        ["reply", reply._id],
+        ["tribute", tribute._id],
+        ["image", entry._id],
+      ])
+        expect((await approve(author.token, kind, id)).statusCode).toBe(200);
       expect(await counters(app, blog.id)).toMatchObject({ comments: 2, parents: 1, tributes: 1, images: 2 });
       expect(await totalReplies(app, open._id)).toBe(1);
       expect((await notificationsOf(app, author.id)).map((n) => n.type)).toEqual(["reply", "tribute", "image"]);
@@ -227,7 +239,13 @@ describe("review before public", async () => {
         const listed = await post(app, "/trusted-people", { blog_id: blog.blogId }, keeper.token);
         expect(listed.statusCode).toBe(200);
         expect(listed.json()).toEqual({
-          people: [{ _id: visitor.id, personal_info: { username: visitor.username, fullname: "Meena Raj", profile_img: expect.any(String) }, trusted_at: expect.any(String) }],
+          people: [
+            {
+              _id: visitor.id,
+              personal_info: { username: visitor.username, fullname: "Meena Raj", profile_img: expect.any(String) },
+              trusted_at: expect.any(String),
+            },
+          ],
         });
       }
       expectError(await post(app, "/trusted-people", { blog_id: blog.blogId }, stranger.token), 403, MESSAGES.forbidden);

@@ -36,27 +36,42 @@ function postSearchOf(body: z.infer<typeof searchPostsCountSchema>, options?: { 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/search-posts", { schema: { body: searchPostsSchema, response: jsonAnswer(postCardsAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
-    const page = readPage(request.body.page);
-    const search = postSearchOf(request.body);
-    return sendPublicAnswer(request, reply, async () => {
-      const rows = await searchPosts(app.db, search, page);
-      return { body: { blogs: rows.map((row) => presentPostCard(row.post, row.author)) }, deps: [SCOPES.lists] };
-    });
-  });
+  r.post(
+    "/search-posts",
+    { schema: { body: searchPostsSchema, response: jsonAnswer(postCardsAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } },
+    async (request, reply) => {
+      const page = readPage(request.body.page);
+      const search = postSearchOf(request.body);
+      return sendPublicAnswer(request, reply, async () => {
+        const rows = await searchPosts(app.db, search, page);
+        return { body: { blogs: rows.map((row) => presentPostCard(row.post, row.author)) }, deps: [SCOPES.lists] };
+      });
+    },
+  );
 
-  r.post("/search-posts-count", { schema: { body: searchPostsCountSchema, response: jsonAnswer(searchPostsCountAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
-    const { places, ...others } = request.body;
-    const search = postSearchOf(places != null ? others : request.body, { anyFilterOptional: places != null });
-    return sendPublicAnswer(request, reply, async () => ({
-      body: places != null ? { counts: await countPostsByPlace(app.db, search, places) } : { totalDocs: await countPosts(app.db, search) },
-      deps: [SCOPES.lists],
-    }));
-  });
+  r.post(
+    "/search-posts-count",
+    { schema: { body: searchPostsCountSchema, response: jsonAnswer(searchPostsCountAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } },
+    async (request, reply) => {
+      const { places, ...others } = request.body;
+      const search = postSearchOf(places != null ? others : request.body, { anyFilterOptional: places != null });
+      return sendPublicAnswer(request, reply, async () => ({
+        body: places != null ? { counts: await countPostsByPlace(app.db, search, places) } : { totalDocs: await countPosts(app.db, search) },
+        deps: [SCOPES.lists],
+      }));
+    },
+  );
 
-  r.post("/search-users", { schema: { body: searchUsersSchema, response: jsonAnswer(userCardsAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) => {
-    const query = request.body.query ?? "";
-    assertValid(query === "" ? MESSAGES.searchTextRequired : null);
-    return sendPublicAnswer(request, reply, async () => ({ body: { users: (await searchUsers(app.db, query)).map(presentUserCard) }, deps: [SCOPES.people] }));
-  });
+  r.post(
+    "/search-users",
+    { schema: { body: searchUsersSchema, response: jsonAnswer(userCardsAnswerSchema) }, config: { invalidates: invalidates.nothingPublic } },
+    async (request, reply) => {
+      const query = request.body.query ?? "";
+      assertValid(query === "" ? MESSAGES.searchTextRequired : null);
+      return sendPublicAnswer(request, reply, async () => ({
+        body: { users: (await searchUsers(app.db, query)).map(presentUserCard) },
+        deps: [SCOPES.people],
+      }));
+    },
+  );
 }

@@ -3,7 +3,15 @@ import { sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { demoPostFields, seededRandom, TAMIL_NAMES } from "../../db/demo-data";
 import { mostEngagedPostsQuery } from "../../services/list-most-engaged-posts";
-import { ALL_PUBLISHED, placeCountsQuery, postCountQuery, postSearchQuery, postSimilarQuery, resolvePostSearch, type PostSearch } from "../../services/search-posts";
+import {
+  ALL_PUBLISHED,
+  placeCountsQuery,
+  postCountQuery,
+  postSearchQuery,
+  postSimilarQuery,
+  resolvePostSearch,
+  type PostSearch,
+} from "../../services/search-posts";
 import { buildTestApp, post } from "../../test/build-app";
 import { explainQuery } from "../../test/explain";
 import { buildPosts } from "../../test/factories";

@@ -17,12 +17,21 @@ type User = Awaited<ReturnType<typeof buildUser>>;
 
 /** Born and died in a city (its own town too), of a country: both are places of the post. */
 const place = (birthcity: string, deathcity: string, country = "Sri Lanka") => ({
-  birthplace: birthcity, birthcity, birthcountry: birthcity === "Jaffna" || birthcity === "Kilinochchi" ? "Sri Lanka" : country,
-  deathplace: deathcity, deathcity, deathcountry: country,
+  birthplace: birthcity,
+  birthcity,
+  birthcountry: birthcity === "Jaffna" || birthcity === "Kilinochchi" ? "Sri Lanka" : country,
+  deathplace: deathcity,
+  deathcity,
+  deathcountry: country,
 });
 
 async function publish(app: TestApp, user: User, fields: Partial<PostFields>, options: { id?: string; draft?: boolean } = {}) {
-  const res = await post(app, "/create-post", { ...buildPostFields({ nickname: "", ...fields }), draft: options.draft ?? false, ...(options.id ? { id: options.id } : {}) }, user.token);
+  const res = await post(
+    app,
+    "/create-post",
+    { ...buildPostFields({ nickname: "", ...fields }), draft: options.draft ?? false, ...(options.id ? { id: options.id } : {}) },
+    user.token,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as string;
 }
@@ -33,13 +42,16 @@ const search = async (app: TestApp, body: Record<string, unknown>) => {
   return (res.json().blogs as Card[]).map((b) => b.blog_id);
 };
 const total = async (app: TestApp, body: Record<string, unknown>) => (await post(app, "/search-posts-count", body)).json().totalDocs as number;
-const chips = async (app: TestApp, places: string[] = [...PLACES]) => (await post(app, "/search-posts-count", { places })).json().counts as Record<string, number>;
+const chips = async (app: TestApp, places: string[] = [...PLACES]) =>
+  (await post(app, "/search-posts-count", { places })).json().counts as Record<string, number>;
 
 /** Each place's published posts counted from the posts themselves. */
 async function countedFromRows(app: TestApp, places: readonly string[]) {
   const out: Record<string, number> = {};
   for (const p of places) {
-    const result = (await app.db.execute(sql`select count(*)::int as n from posts where not draft and ${p.toLowerCase()} = any(places)`)) as unknown as { rows: Array<{ n: number }> };
+    const result = (await app.db.execute(sql`select count(*)::int as n from posts where not draft and ${p.toLowerCase()} = any(places)`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     out[p] = result.rows[0].n;
   }
   return out;
@@ -48,7 +60,8 @@ async function countedFromRows(app: TestApp, places: readonly string[]) {
 /** Straight from the services, past any response cache: for writes made around the routes (raw SQL, a rebuild). */
 const searchedNow = async (app: TestApp, query: string) =>
   (await searchPosts(app.db, resolvePostSearch({ query }) as PostSearch, 1)).map((row) => row.post.blogId);
-const chipsNow = (app: TestApp, places: string[] = [...PLACES]) => countPostsByPlace(app.db, resolvePostSearch({}, { anyFilterOptional: true }) as PostSearch, places);
+const chipsNow = (app: TestApp, places: string[] = [...PLACES]) =>
+  countPostsByPlace(app.db, resolvePostSearch({}, { anyFilterOptional: true }) as PostSearch, places);
 
 const keysOf = async (app: TestApp, blogId: string) => {
   const result = (await app.db.execute(
@@ -62,7 +75,12 @@ describe("search keys: names in Latin and Tamil script, titles and places", asyn
   const user = await buildUser(app);
   const tamil = await publish(app, user, { firstname: "சிவகுமார்", lastname: "தேவராஜா", ...place("யாழ்ப்பாணம்", "Toronto", "Canada") });
   const accented = await publish(app, user, { firstname: "Sélvarâjah", lastname: "Nadarajah", ...place("Jaffna", "Zürich", "Switzerland") });
-  const longName = await publish(app, user, { title: "Year Remembrance", firstname: "Kathirgamanathan", lastname: "Sivasubramaniam", ...place("Jaffna", "Jaffna") });
+  const longName = await publish(app, user, {
+    title: "Year Remembrance",
+    firstname: "Kathirgamanathan",
+    lastname: "Sivasubramaniam",
+    ...place("Jaffna", "Jaffna"),
+  });
 
   it.each([["சிவ"], ["சிவகு"], ["சிவகுமார்"], ["தேவ"], ["யாழ்"], ["சிவகுமார் தேவராஜா"]])("the Tamil name is found by %s", async (query) => {
     expect(await search(app, { query })).toEqual([tamil]);
@@ -91,7 +109,7 @@ describe("search keys: names in Latin and Tamil script, titles and places", asyn
     expect(await search(app, { title: "Obituary" })).toEqual([accented, tamil]);
     expect(await search(app, { title: "place", query: "யாழ்ப்பாணம்" })).toEqual([tamil]);
     expect(await total(app, { title: "place", query: "Jaffna" })).toBe(2);
-    expect(await chips(app, ["Jaffna", "யாழ்ப்பாணம்", "Canada"])).toEqual({ Jaffna: 2, "யாழ்ப்பாணம்": 1, Canada: 1 });
+    expect(await chips(app, ["Jaffna", "யாழ்ப்பாணம்", "Canada"])).toEqual({ Jaffna: 2, யாழ்ப்பாணம்: 1, Canada: 1 });
   });
 
   it("the keys a post gets when saved are exactly those rebuildSearchData derives", async () => {
@@ -100,7 +118,7 @@ describe("search keys: names in Latin and Tamil script, titles and places", asyn
     expect(before[1]).toEqual(expect.arrayContaining(["w:selvarajah", "p:zurich"]));
     expect(before[2]).toEqual(expect.arrayContaining(["w:kathirgama", "t:Year Remembrance", "t:Remembrance"]));
     const countsBefore = await chipsNow(app, ["Jaffna", "Canada", "Switzerland", "யாழ்ப்பாணம்"]);
-    expect(countsBefore).toEqual({ Jaffna: 2, Canada: 1, Switzerland: 1, "யாழ்ப்பாணம்": 1 });
+    expect(countsBefore).toEqual({ Jaffna: 2, Canada: 1, Switzerland: 1, யாழ்ப்பாணம்: 1 });
     await rebuildSearchData(app.db);
     expect(await Promise.all([tamil, accented, longName].map((id) => keysOf(app, id)))).toEqual(before);
     expect(await chipsNow(app, ["Jaffna", "Canada", "Switzerland", "யாழ்ப்பாணம்"])).toEqual(countsBefore);
@@ -164,10 +182,19 @@ describe("search follows every write at once", async () => {
 
   it("20 publishes at once leave every place count equal to its rows", async () => {
     const cities = ["Jaffna", "Kilinochchi"];
-    const countries = [["Toronto", "Canada"], ["Essen", "Germany"], ["London", "United Kingdom"], ["Zürich", "Switzerland"]];
+    const countries = [
+      ["Toronto", "Canada"],
+      ["Essen", "Germany"],
+      ["London", "United Kingdom"],
+      ["Zürich", "Switzerland"],
+    ];
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        publish(app, i % 2 ? user : other, { firstname: `Parallel${i}`, lastname: "Ratnam", ...place(cities[i % 2], countries[i % 4][0], countries[i % 4][1]) }),
+        publish(app, i % 2 ? user : other, {
+          firstname: `Parallel${i}`,
+          lastname: "Ratnam",
+          ...place(cities[i % 2], countries[i % 4][0], countries[i % 4][1]),
+        }),
       ),
     );
     expect(await chips(app)).toEqual(await countedFromRows(app, PLACES));

@@ -25,42 +25,89 @@ describe("POST /api/search-posts and /api/search-posts-count", async () => {
     const at = (day: number) => new Date(Date.UTC(2025, 0, day));
     const add = async (key: string, overrides: PostOverrides) => (named[key] = await buildPost(app.db, family, overrides));
     await add("siva", {
-      title: "Obituary", firstname: "Sivakumar", lastname: "Thevarajah", nickname: "Siva",
-      ...bornIn("Nallur", "Jaffna", "Sri Lanka"), ...diedIn("Scarborough", "Toronto", "Canada"), ...died(2024, 3, 2), publishedAt: at(1),
+      title: "Obituary",
+      firstname: "Sivakumar",
+      lastname: "Thevarajah",
+      nickname: "Siva",
+      ...bornIn("Nallur", "Jaffna", "Sri Lanka"),
+      ...diedIn("Scarborough", "Toronto", "Canada"),
+      ...died(2024, 3, 2),
+      publishedAt: at(1),
     });
     await add("kamala", {
-      title: "31st Remembrance", firstname: "Kamalambikai", lastname: "Sinnathurai", nickname: "Kamala",
-      ...bornIn("Paranthan", "Kilinochchi", "Sri Lanka"), ...diedIn("Altstadt", "Essen", "Germany"), ...died(2024, 11, 20), publishedAt: at(2),
+      title: "31st Remembrance",
+      firstname: "Kamalambikai",
+      lastname: "Sinnathurai",
+      nickname: "Kamala",
+      ...bornIn("Paranthan", "Kilinochchi", "Sri Lanka"),
+      ...diedIn("Altstadt", "Essen", "Germany"),
+      ...died(2024, 11, 20),
+      publishedAt: at(2),
     });
     await add("tharma", {
-      title: "Year Remembrance", firstname: "Tharmalingam", lastname: "Nadarajah", nickname: "",
-      ...bornIn("Kokuvil", "Jaffna", "Sri Lanka"), ...diedIn("East Ham", "London", "United Kingdom"), ...died(2023, 6, 9), publishedAt: at(3),
+      title: "Year Remembrance",
+      firstname: "Tharmalingam",
+      lastname: "Nadarajah",
+      nickname: "",
+      ...bornIn("Kokuvil", "Jaffna", "Sri Lanka"),
+      ...diedIn("East Ham", "London", "United Kingdom"),
+      ...died(2023, 6, 9),
+      publishedAt: at(3),
     });
     await add("pushpa", {
-      title: "Memorial Remembrance", firstname: "Pushpavathy", lastname: "Kandiah", nickname: "Pushpam",
-      ...bornIn("Point Pedro", "Jaffna", "Sri Lanka"), ...diedIn("Oerlikon", "Zürich", "Switzerland"), ...died(2024, 11, 20), publishedAt: at(4),
+      title: "Memorial Remembrance",
+      firstname: "Pushpavathy",
+      lastname: "Kandiah",
+      nickname: "Pushpam",
+      ...bornIn("Point Pedro", "Jaffna", "Sri Lanka"),
+      ...diedIn("Oerlikon", "Zürich", "Switzerland"),
+      ...died(2024, 11, 20),
+      publishedAt: at(4),
     });
     await add("kumar", {
-      title: "Obituary", firstname: "Ravi", lastname: "Kumar", nickname: "",
-      ...bornIn("Wellawatte", "Colombo", "Sri Lanka"), ...diedIn("Wellawatte", "Colombo", "Sri Lanka"), ...died(2022, 1, 1), publishedAt: at(5),
+      title: "Obituary",
+      firstname: "Ravi",
+      lastname: "Kumar",
+      nickname: "",
+      ...bornIn("Wellawatte", "Colombo", "Sri Lanka"),
+      ...diedIn("Wellawatte", "Colombo", "Sri Lanka"),
+      ...died(2022, 1, 1),
+      publishedAt: at(5),
     });
     await add("kumaraswamy", {
-      title: "Obituary", firstname: "Kumaraswamy", lastname: "Sellathurai", nickname: "",
-      ...bornIn("Wellawatte", "Colombo", "Sri Lanka"), ...diedIn("Wellawatte", "Colombo", "Sri Lanka"), ...died(2021, 1, 1), publishedAt: at(6),
+      title: "Obituary",
+      firstname: "Kumaraswamy",
+      lastname: "Sellathurai",
+      nickname: "",
+      ...bornIn("Wellawatte", "Colombo", "Sri Lanka"),
+      ...diedIn("Wellawatte", "Colombo", "Sri Lanka"),
+      ...died(2021, 1, 1),
+      publishedAt: at(6),
     });
     for (let i = 0; i < 23; i++) {
       paging.unshift(
         await buildPost(app.db, pager, {
-          title: "Year Remembrance", firstname: `Pagingname${i}`, lastname: "Ponnambalam", nickname: "",
-          ...bornIn("Akkarayan", "Kilinochchi", "Sri Lanka"), ...diedIn("Akkarayan", "Kilinochchi", "Sri Lanka"), ...died(2010, 1, 1 + i),
+          title: "Year Remembrance",
+          firstname: `Pagingname${i}`,
+          lastname: "Ponnambalam",
+          nickname: "",
+          ...bornIn("Akkarayan", "Kilinochchi", "Sri Lanka"),
+          ...diedIn("Akkarayan", "Kilinochchi", "Sri Lanka"),
+          ...died(2010, 1, 1 + i),
           publishedAt: new Date(Date.UTC(2024, 0, 1, 0, i)),
         }),
       );
     }
     // Matches almost every search below, by name, category and place: it must appear in none.
     draft = await buildPost(app.db, family, {
-      draft: true, title: "Obituary", firstname: "Sivakumar", lastname: "Draftonly", nickname: "Siva",
-      ...bornIn("Nallur", "Jaffna", "Sri Lanka"), ...diedIn("Scarborough", "Toronto", "Canada"), ...died(2026, 1, 1),
+      draft: true,
+      title: "Obituary",
+      firstname: "Sivakumar",
+      lastname: "Draftonly",
+      nickname: "Siva",
+      ...bornIn("Nallur", "Jaffna", "Sri Lanka"),
+      ...diedIn("Scarborough", "Toronto", "Canada"),
+      ...died(2026, 1, 1),
     });
     await buildPost(app.db, onlyDrafts, { draft: true, firstname: "Sivakumar", lastname: "Unpublished" });
   });
@@ -97,14 +144,22 @@ describe("POST /api/search-posts and /api/search-posts-count", async () => {
     });
 
     it("pages a text search 10 at a time, and its count matches", async () => {
-      const pages = [await search({ query: "ponnambalam", page: 1 }), await search({ query: "ponnambalam", page: 2 }), await search({ query: "ponnambalam", page: 3 })];
+      const pages = [
+        await search({ query: "ponnambalam", page: 1 }),
+        await search({ query: "ponnambalam", page: 2 }),
+        await search({ query: "ponnambalam", page: 3 }),
+      ];
       expect(pages.map((p) => p.length)).toEqual([10, 10, 3]);
       expect(new Set(ids(pages.flat()))).toEqual(new Set(paging.map((p) => p.blogId)));
       expect(await count({ query: "ponnambalam" })).toBe(23);
     });
 
     it("pages a category 10 at a time: Remembrance is 3 named posts plus the 23", async () => {
-      const pages = [await search({ title: "Remembrance", page: 1 }), await search({ title: "Remembrance", page: 2 }), await search({ title: "Remembrance", page: 3 })];
+      const pages = [
+        await search({ title: "Remembrance", page: 1 }),
+        await search({ title: "Remembrance", page: 2 }),
+        await search({ title: "Remembrance", page: 3 }),
+      ];
       expect(pages.map((p) => p.length)).toEqual([10, 10, 6]);
       expect(await count({ title: "Remembrance" })).toBe(26);
     });
@@ -181,7 +236,7 @@ describe("POST /api/search-posts and /api/search-posts-count", async () => {
 
     it("place counts keep each spelling as its own key, and a place with no posts counts 0", async () => {
       const res = await post(app, "/search-posts-count", { places: ["jaffna", "ZÜRICH", "Atlantis", ""] });
-      expect(res.json()).toEqual({ counts: { jaffna: 3, "ZÜRICH": 1, Atlantis: 0, "": 0 } });
+      expect(res.json()).toEqual({ counts: { jaffna: 3, ZÜRICH: 1, Atlantis: 0, "": 0 } });
     });
 
     it("place counts can be narrowed by category", async () => {

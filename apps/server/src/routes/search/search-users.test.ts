@@ -27,7 +27,9 @@ describe("POST /api/search-users", async () => {
 
   it("answers user cards: fullname, username and profile image only", async () => {
     const res = await post(app, "/search-users", { query: "kamalambikai" });
-    expect(res.json()).toEqual({ users: [{ personal_info: { fullname: "Kamalambikai Sinnathurai", username: "kamala", profile_img: "/api/avatar/kamala.svg" } }] });
+    expect(res.json()).toEqual({
+      users: [{ personal_info: { fullname: "Kamalambikai Sinnathurai", username: "kamala", profile_img: "/api/avatar/kamala.svg" } }],
+    });
   });
 
   it("matches a word prefix of the full name or the username, in any case and accent", async () => {

@@ -134,8 +134,7 @@ describe("share previews of a published memorial", () => {
 
 describe("share previews in the reader's language", () => {
   const tamilTitle = `அமரர் ${API_TEST_NAME} (${YEARS}) | Keep Memories Alive`;
-  const tamilDescription =
-    "மரண அறிவித்தல் · பிறப்பிடம்: Jaffna, Sri Lanka · இறைவனடி சேர்ந்த இடம்: Toronto, Canada. He taught us patience.";
+  const tamilDescription = "மரண அறிவித்தல் · பிறப்பிடம்: Jaffna, Sri Lanka · இறைவனடி சேர்ந்த இடம்: Toronto, Canada. He taught us patience.";
 
   it("gives a reader who chose Tamil (cookie lang=ta) the memorial's title and description in Tamil, names and story as written", async () => {
     const post = await buildPost(app.db, author);

@@ -23,7 +23,11 @@ export async function tributesRoutes(app: FastifyInstance) {
 
   r.post(
     "/add-tribute",
-    { schema: { body: addTributeSchema, response: jsonAnswer(tributeSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody), ...routeRateLimit(app, POSTING_LIMIT) } },
+    {
+      schema: { body: addTributeSchema, response: jsonAnswer(tributeSchema) },
+      preHandler: app.optionalUser,
+      config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody), ...routeRateLimit(app, POSTING_LIMIT) },
+    },
     async (request) => {
       // Anonymous: every visitor field (docs/spec.md section 5); signed in: only the text.
       assertValid(checkTribute(request.body.tributesObj, { signedIn: request.user !== null }));
@@ -32,15 +36,30 @@ export async function tributesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/get-post-tributes", { schema: { body: getPostTributesSchema, response: jsonAnswer(tributesAnswerSchema) }, preHandler: app.optionalUser, config: { invalidates: invalidates.nothingPublic } }, async (request, reply) =>
-    sendPublicAnswer(request, reply, async () => {
-      const { postId, rows } = await listPostTributes(app.db, request.user, request.body.blog_id, request.body.skip);
-      return { body: { tributes: rows.map((row) => presentTribute(row.tribute, row.tributer, row.can)) }, deps: [SCOPES.post(postId)] };
-    }),
+  r.post(
+    "/get-post-tributes",
+    {
+      schema: { body: getPostTributesSchema, response: jsonAnswer(tributesAnswerSchema) },
+      preHandler: app.optionalUser,
+      config: { invalidates: invalidates.nothingPublic },
+    },
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, async () => {
+        const { postId, rows } = await listPostTributes(app.db, request.user, request.body.blog_id, request.body.skip);
+        return { body: { tributes: rows.map((row) => presentTribute(row.tribute, row.tributer, row.can)) }, deps: [SCOPES.post(postId)] };
+      }),
   );
 
-  r.post("/delete-tribute", { schema: { body: deleteTributeSchema, response: jsonAnswer(doneAnswerSchema) }, preHandler: app.requireUser, config: { invalidates: invalidates.everything } }, async (request) => {
-    await deleteTribute(app.db, currentUser(request), request.body._id);
-    return { status: "done" as const };
-  });
+  r.post(
+    "/delete-tribute",
+    {
+      schema: { body: deleteTributeSchema, response: jsonAnswer(doneAnswerSchema) },
+      preHandler: app.requireUser,
+      config: { invalidates: invalidates.everything },
+    },
+    async (request) => {
+      await deleteTribute(app.db, currentUser(request), request.body._id);
+      return { status: "done" as const };
+    },
+  );
 }

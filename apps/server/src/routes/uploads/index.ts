@@ -22,9 +22,17 @@ const PHOTO_FILE = fileAnswer("The photo, or its width asked for by w", ["image/
 export async function uploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each link reserves a key and, until used, a row: 100 an hour per account fills a large album.
-  r.get("/get-upload-url", { schema: { response: jsonAnswer(uploadUrlAnswerSchema) }, preHandler: app.requireUser, config: routeRateLimit(app, perCaller({ max: 100, timeWindow: "1 hour" })) }, async (request) => ({
-    uploadURL: await issueUploadUrl(app, currentUser(request).id),
-  }));
+  r.get(
+    "/get-upload-url",
+    {
+      schema: { response: jsonAnswer(uploadUrlAnswerSchema) },
+      preHandler: app.requireUser,
+      config: routeRateLimit(app, perCaller({ max: 100, timeWindow: "1 hour" })),
+    },
+    async (request) => ({
+      uploadURL: await issueUploadUrl(app, currentUser(request).id),
+    }),
+  );
   await app.register(uploadedFilesRoutes);
 }
 
@@ -61,16 +69,20 @@ async function uploadedFilesRoutes(app: FastifyInstance) {
     async (request) => ({ url: await storeUpload(app, request.params.key, request.query.token ?? "", await readUpload(request)) }),
   );
 
-  r.get("/uploads/:key", { schema: { params: keyParams, querystring: z.object({ w: z.string().optional() }), response: PHOTO_FILE } }, async (request, reply) => {
-    const { key } = request.params;
-    if (!UPLOAD_KEY_PATTERN.test(key)) throw notFound(MESSAGES.imageNotFound);
-    const width = parseWidth(request.query.w);
-    const object = await app.storage.get(width ? variantKey(key, width) : key);
-    if (!object) throw notFound(MESSAGES.imageNotFound);
-    reply.header("Cache-Control", IMMUTABLE).type(object.contentType);
-    if (object.size !== undefined) reply.header("Content-Length", object.size);
-    return reply.send(object.body);
-  });
+  r.get(
+    "/uploads/:key",
+    { schema: { params: keyParams, querystring: z.object({ w: z.string().optional() }), response: PHOTO_FILE } },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!UPLOAD_KEY_PATTERN.test(key)) throw notFound(MESSAGES.imageNotFound);
+      const width = parseWidth(request.query.w);
+      const object = await app.storage.get(width ? variantKey(key, width) : key);
+      if (!object) throw notFound(MESSAGES.imageNotFound);
+      reply.header("Cache-Control", IMMUTABLE).type(object.contentType);
+      if (object.size !== undefined) reply.header("Content-Length", object.size);
+      return reply.send(object.body);
+    },
+  );
 }
 
 function parseWidth(w: string | undefined): ImageVariantWidth | null {

@@ -39,4 +39,6 @@ export const cameraJpeg = () =>
     .toBuffer();
 
 export const pngImage = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+    .png()
+    .toBuffer();

@@ -19,7 +19,13 @@ describe("uploads (local storage)", async () => {
   const user = await buildUser(app);
   const keyOf = (uploadURL: string) => new URL(uploadURL).pathname.split("/").pop()!;
   const fetchImage = (url: string) => app.inject({ method: "GET", url: pathOf(url) });
-  const rowOf = async (uploadURL: string) => (await app.db.select().from(uploads).where(eq(uploads.key, keyOf(uploadURL))))[0];
+  const rowOf = async (uploadURL: string) =>
+    (
+      await app.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.key, keyOf(uploadURL)))
+    )[0];
 
   describe("GET /api/get-upload-url", () => {
     it("answers 401 without a token", async () => {
@@ -90,7 +96,10 @@ describe("uploads (local storage)", async () => {
     });
 
     it("turns a photo upright by its EXIF orientation, and never enlarges it for a variant", async () => {
-      const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#456" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+      const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#456" } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
       expect(await sharp(sideways).metadata()).toMatchObject({ width: 300, height: 200, orientation: 6 });
       const uploadURL = await getUploadUrl(app, user.token);
       const storedUrl = (await putRaw(app, uploadURL, sideways, "image/jpeg")).json().url as string;
@@ -120,20 +129,32 @@ describe("uploads (local storage)", async () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: MESSAGES.uploadFilePartMissing });
       for (const type of ["multipart/form-data", "multipart/form-data; boundary=abc"]) {
-        const broken = await app.inject({ method: "PUT", url: pathOf(uploadURL), payload: Buffer.from("garbage--abc\r\nxx"), headers: { "content-type": type } });
+        const broken = await app.inject({
+          method: "PUT",
+          url: pathOf(uploadURL),
+          payload: Buffer.from("garbage--abc\r\nxx"),
+          headers: { "content-type": type },
+        });
         expect(broken.statusCode, type).toBe(400);
         expect(broken.json()).toEqual({ error: MESSAGES.uploadFilePartMissing });
       }
     });
 
     it("takes WebP and GIF by their bytes, whatever the declared type, keeping a GIF's frames", async () => {
-      const webp = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#0a0" } }).webp().toBuffer();
+      const webp = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#0a0" } })
+        .webp()
+        .toBuffer();
       const webpRes = await putRaw(app, await getUploadUrl(app, user.token), webp, "application/octet-stream");
       expect(webpRes.statusCode).toBe(200);
       expect((await fetchImage(webpRes.json().url)).headers["content-type"]).toBe("image/webp");
 
-      const frame = (color: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: color } }).png().toBuffer();
-      const gif = await sharp([await frame("#f00"), await frame("#00f")], { join: { animated: true } }).gif().toBuffer();
+      const frame = (color: string) =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+          .png()
+          .toBuffer();
+      const gif = await sharp([await frame("#f00"), await frame("#00f")], { join: { animated: true } })
+        .gif()
+        .toBuffer();
       const gifUrl = await getUploadUrl(app, user.token);
       const gifRes = await putRaw(app, gifUrl, gif);
       expect(gifRes.statusCode).toBe(200);
@@ -161,7 +182,10 @@ describe("uploads (local storage)", async () => {
     });
 
     it("refuses an HTML file sent as a multipart part named photo.png with 415", async () => {
-      const res = await putMultipart(app, await getUploadUrl(app, user.token), Buffer.from("<html><body>hi</body></html>"), { filename: "photo.png", type: "image/png" });
+      const res = await putMultipart(app, await getUploadUrl(app, user.token), Buffer.from("<html><body>hi</body></html>"), {
+        filename: "photo.png",
+        type: "image/png",
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ error: MESSAGES.fileTypeInvalid });
     });
@@ -208,7 +232,10 @@ describe("uploads (local storage)", async () => {
 
     it("refuses an expired URL with 400", async () => {
       const uploadURL = await getUploadUrl(app, user.token);
-      await app.db.update(uploads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploads.key, keyOf(uploadURL)));
+      await app.db
+        .update(uploads)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(uploads.key, keyOf(uploadURL)));
       const res = await putRaw(app, uploadURL, await pngImage(), "image/png");
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: MESSAGES.uploadLinkExpired });
@@ -219,7 +246,12 @@ describe("uploads (local storage)", async () => {
       const other = await getUploadUrl(app, (await buildUser(app)).token);
       const key = keyOf(uploadURL);
       const otherToken = new URL(other).searchParams.get("token");
-      for (const url of [`/api/uploads/${key}?token=forged`, `/api/uploads/${key}`, `/api/uploads/${key}?token=${otherToken}`, `/api/uploads/${crypto.randomUUID()}?token=${otherToken}`]) {
+      for (const url of [
+        `/api/uploads/${key}?token=forged`,
+        `/api/uploads/${key}`,
+        `/api/uploads/${key}?token=${otherToken}`,
+        `/api/uploads/${crypto.randomUUID()}?token=${otherToken}`,
+      ]) {
         const res = await app.inject({ method: "PUT", url, payload: await pngImage(), headers: { "content-type": "image/png" } });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: MESSAGES.uploadLinkInvalid });
@@ -261,7 +293,11 @@ describe("uploads (local storage)", async () => {
       ];
       for (const url of attempts) {
         for (const method of ["GET", "PUT"] as const) {
-          const res = await app.inject({ method, url: `${url}${method === "PUT" ? "?token=x" : ""}`, payload: method === "PUT" ? await pngImage() : undefined });
+          const res = await app.inject({
+            method,
+            url: `${url}${method === "PUT" ? "?token=x" : ""}`,
+            payload: method === "PUT" ? await pngImage() : undefined,
+          });
           expect([400, 404], `${method} ${url}`).toContain(res.statusCode);
           expect(res.json().error, `${method} ${url}`).toEqual(expect.any(String));
           expect(res.body, `${method} ${url}`).not.toContain("TOP-SECRET");

@@ -40,7 +40,11 @@ const published = (table: typeof comments | typeof tributes | typeof imageEntrie
 
 /** The memorial named by `ref` if `user` keeps it: 404 when it does not exist for them, 403 when they may only read it. */
 export async function findPostToCopy(app: FastifyInstance, ref: string, user: User): Promise<Post> {
-  const [row] = await app.db.select({ post: posts, keeperIds: keeperIdsOf(posts.id) }).from(posts).where(postRefCondition(ref)).limit(1);
+  const [row] = await app.db
+    .select({ post: posts, keeperIds: keeperIdsOf(posts.id) })
+    .from(posts)
+    .where(postRefCondition(ref))
+    .limit(1);
   const post = row && { ...row.post, keeperIds: row.keeperIds };
   if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
   if (!isPostKeeper(user, post)) throw forbidden(MESSAGES.forbidden);
@@ -59,19 +63,46 @@ export async function exportFamilyCopy(app: FastifyInstance, post: Post, locale:
   const poster = { accountName: users.fullname };
   const [wallRows, tributeRows, albumRows, keeperRows] = await Promise.all([
     app.db
-      .select({ id: comments.id, parentId: comments.parentId, comment: comments.comment, firstName: comments.firstName, lastName: comments.lastName, residence: comments.residence, commentedAt: comments.commentedAt, ...poster })
-      .from(comments).leftJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(comments.postId, post.id), published(comments))).orderBy(asc(comments.commentedAt), asc(comments.id)),
+      .select({
+        id: comments.id,
+        parentId: comments.parentId,
+        comment: comments.comment,
+        firstName: comments.firstName,
+        lastName: comments.lastName,
+        residence: comments.residence,
+        commentedAt: comments.commentedAt,
+        ...poster,
+      })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(and(eq(comments.postId, post.id), published(comments)))
+      .orderBy(asc(comments.commentedAt), asc(comments.id)),
     app.db
-      .select({ id: tributes.id, tribute: tributes.tribute, firstName: tributes.firstName, lastName: tributes.lastName, currentPlace: tributes.currentPlace, tributedAt: tributes.tributedAt, ...poster })
-      .from(tributes).leftJoin(users, eq(users.id, tributes.userId))
-      .where(and(eq(tributes.postId, post.id), published(tributes))).orderBy(asc(tributes.tributedAt), asc(tributes.id)),
+      .select({
+        id: tributes.id,
+        tribute: tributes.tribute,
+        firstName: tributes.firstName,
+        lastName: tributes.lastName,
+        currentPlace: tributes.currentPlace,
+        tributedAt: tributes.tributedAt,
+        ...poster,
+      })
+      .from(tributes)
+      .leftJoin(users, eq(users.id, tributes.userId))
+      .where(and(eq(tributes.postId, post.id), published(tributes)))
+      .orderBy(asc(tributes.tributedAt), asc(tributes.id)),
     app.db
       .select({ id: imageEntries.id, images: imageEntries.images, imagedAt: imageEntries.imagedAt, ...poster })
-      .from(imageEntries).leftJoin(users, eq(users.id, imageEntries.userId))
-      .where(and(eq(imageEntries.postId, post.id), published(imageEntries))).orderBy(asc(imageEntries.imagedAt), asc(imageEntries.id)),
-    app.db.select({ fullname: users.fullname }).from(postKeepers).innerJoin(users, eq(users.id, postKeepers.userId))
-      .where(eq(postKeepers.postId, post.id)).orderBy(asc(postKeepers.addedAt)),
+      .from(imageEntries)
+      .leftJoin(users, eq(users.id, imageEntries.userId))
+      .where(and(eq(imageEntries.postId, post.id), published(imageEntries)))
+      .orderBy(asc(imageEntries.imagedAt), asc(imageEntries.id)),
+    app.db
+      .select({ fullname: users.fullname })
+      .from(postKeepers)
+      .innerJoin(users, eq(users.id, postKeepers.userId))
+      .where(eq(postKeepers.postId, post.id))
+      .orderBy(asc(postKeepers.addedAt)),
   ]);
   const [author] = await app.db.select({ fullname: users.fullname }).from(users).where(eq(users.id, post.authorId));
 
@@ -93,7 +124,10 @@ export async function exportFamilyCopy(app: FastifyInstance, post: Post, locale:
   }
   const keys = [...new Set(keyOfUrl.values())];
   const uploadRows = keys.length
-    ? await app.db.select({ key: uploads.key, size: uploads.size, width: uploads.width, height: uploads.height }).from(uploads).where(inArray(uploads.key, keys))
+    ? await app.db
+        .select({ key: uploads.key, size: uploads.size, width: uploads.width, height: uploads.height })
+        .from(uploads)
+        .where(inArray(uploads.key, keys))
     : [];
   const uploadOf = new Map(uploadRows.map((row) => [row.key, row]));
   const exportedAt = new Date();
@@ -114,7 +148,14 @@ export async function exportFamilyCopy(app: FastifyInstance, post: Post, locale:
       yield { name: file, stream: object.body };
       fileOfKey.set(key, file);
       const row = uploadOf.get(key);
-      photos.push({ file, url: uploadedImageUrl(app.config.publicUrl, key), content_type: object.contentType as FamilyCopyPhoto["content_type"], size: row?.size ?? object.size ?? null, width: row?.width ?? null, height: row?.height ?? null });
+      photos.push({
+        file,
+        url: uploadedImageUrl(app.config.publicUrl, key),
+        content_type: object.contentType as FamilyCopyPhoto["content_type"],
+        size: row?.size ?? object.size ?? null,
+        width: row?.width ?? null,
+        height: row?.height ?? null,
+      });
     }
     const files = new Map([...keyOfUrl].flatMap(([url, key]) => (fileOfKey.has(key) ? [[url, fileOfKey.get(key)!] as const] : [])));
     const copy: FamilyCopy = presentFamilyCopy({
@@ -122,7 +163,10 @@ export async function exportFamilyCopy(app: FastifyInstance, post: Post, locale:
       site: app.config.publicUrl,
       locale,
       memorial: presentFamilyCopyMemorial(post, files),
-      keepers: [...(author ? [{ fullname: author.fullname, role: "author" as const }] : []), ...keeperRows.map((k) => ({ fullname: k.fullname, role: "keeper" as const }))],
+      keepers: [
+        ...(author ? [{ fullname: author.fullname, role: "author" as const }] : []),
+        ...keeperRows.map((k) => ({ fullname: k.fullname, role: "keeper" as const })),
+      ],
       photos,
       wall: wall.map(presentFamilyCopyMessage),
       tributes: tributeRows.map(presentFamilyCopyTribute),

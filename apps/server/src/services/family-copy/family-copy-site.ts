@@ -59,7 +59,13 @@ function day(iso: string, locale: Locale): string {
   return `${date.getUTCDate()} ${MONTH_NAMES[locale][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-const personName = (first: string, last: string, account: string | null) => [first, last].map((s) => s.trim()).filter(Boolean).join(" ") || account?.trim() || "";
+const personName = (first: string, last: string, account: string | null) =>
+  [first, last]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ") ||
+  account?.trim() ||
+  "";
 
 export function renderFamilyCopySite(copy: FamilyCopy, notice: Notice, locale: Locale): string {
   const t = (key: MessageKey, values?: Record<string, string | number>) => e(translate(locale, key, values));
@@ -79,7 +85,10 @@ export function renderFamilyCopySite(copy: FamilyCopy, notice: Notice, locale: L
 
   const sections: Array<{ id: string; title: string; body: string }> = [];
   if (m.memorywall.trim() || m.career.trim()) {
-    const paragraphs = [m.memorywall, m.career].map((text) => text.trim()).filter(Boolean).map((text) => `<p>${e(text)}</p>`);
+    const paragraphs = [m.memorywall, m.career]
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .map((text) => `<p>${e(text)}</p>`);
     sections.push({ id: "story", title: t("familyCopy.site.story"), body: `<div class="story">${paragraphs.join("")}</div>` });
   }
   if (notice.services.length) {
@@ -93,11 +102,17 @@ export function renderFamilyCopySite(copy: FamilyCopy, notice: Notice, locale: L
   }
   if (notice.survivors.length || notice.predeceased.length) {
     const group = (title: string, names: string[]) => (names.length ? `<h3>${e(title)}</h3><ul>${names.map((n) => `<li>${e(n)}</li>`).join("")}</ul>` : "");
-    sections.push({ id: "family", title: e(notice.text.family), body: group(notice.text.survivedBy, notice.survivors) + group(notice.text.predeceasedBy, notice.predeceased) });
+    sections.push({
+      id: "family",
+      title: e(notice.text.family),
+      body: group(notice.text.survivedBy, notice.survivors) + group(notice.text.predeceasedBy, notice.predeceased),
+    });
   }
   if (m.memoriwallimages.length || copy.album.length) {
     // As on the memorial page: the family's own photos first, then what visitors added.
-    const family = m.memoriwallimages.map((file) => `<li><figure><a href="${e(file)}"><img src="${e(file)}" alt="${t("familyCopy.site.familyPhotoAlt")}" loading="lazy"></a></figure></li>`);
+    const family = m.memoriwallimages.map(
+      (file) => `<li><figure><a href="${e(file)}"><img src="${e(file)}" alt="${t("familyCopy.site.familyPhotoAlt")}" loading="lazy"></a></figure></li>`,
+    );
     sections.push({
       id: "album",
       title: t("familyCopy.site.album"),
@@ -105,7 +120,9 @@ export function renderFamilyCopySite(copy: FamilyCopy, notice: Notice, locale: L
         .flatMap((entry) =>
           entry.photos.map((file) => {
             const alt = entry.added_by ? t("familyCopy.site.photoAlt", { name: entry.added_by }) : t("familyCopy.site.photoAltNoName");
-            const caption = entry.added_by ? t("familyCopy.site.addedBy", { name: entry.added_by, date: day(entry.added_at, locale) }) : t("familyCopy.site.addedOn", { date: day(entry.added_at, locale) });
+            const caption = entry.added_by
+              ? t("familyCopy.site.addedBy", { name: entry.added_by, date: day(entry.added_at, locale) })
+              : t("familyCopy.site.addedOn", { date: day(entry.added_at, locale) });
             return `<li><figure><a href="${e(file)}"><img src="${e(file)}" alt="${alt}" loading="lazy"></a><figcaption>${caption}</figcaption></figure></li>`;
           }),
         )
@@ -126,10 +143,18 @@ export function renderFamilyCopySite(copy: FamilyCopy, notice: Notice, locale: L
     });
   }
 
-  const portrait = m.profilebanner.startsWith("photos/") ? `<img class="portrait" src="${e(m.profilebanner)}" alt="${t("familyCopy.site.portraitAlt", { name: notice.name })}">` : "";
+  const portrait = m.profilebanner.startsWith("photos/")
+    ? `<img class="portrait" src="${e(m.profilebanner)}" alt="${t("familyCopy.site.portraitAlt", { name: notice.name })}">`
+    : "";
   const life = notice.life.map((line) => `<li>${e(line.label)}: ${e([line.date, line.place].filter(Boolean).join(", "))}</li>`).join("");
-  const keepers = copy.keepers.map((k) => k.fullname).filter(Boolean).join(", ");
-  const nav = sections.length > 1 ? `<nav aria-label="${t("familyCopy.site.contents")}"><ul>${sections.map((s) => `<li><a href="#${s.id}">${s.title}</a></li>`).join("")}</ul></nav>` : "";
+  const keepers = copy.keepers
+    .map((k) => k.fullname)
+    .filter(Boolean)
+    .join(", ");
+  const nav =
+    sections.length > 1
+      ? `<nav aria-label="${t("familyCopy.site.contents")}"><ul>${sections.map((s) => `<li><a href="#${s.id}">${s.title}</a></li>`).join("")}</ul></nav>`
+      : "";
 
   return `<!doctype html>
 <html lang="${locale}">

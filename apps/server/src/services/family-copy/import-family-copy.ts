@@ -63,10 +63,12 @@ function listEntries(zip: Uint8Array): Map<string, UnzipFileInfo> {
   let total = 0;
   for (const [name, file] of entries) {
     if (name.endsWith("/")) continue; // a folder entry
-    if (!ALLOWED.test(name) && !PHOTO_FILE.test(name)) fail(`The archive holds "${name.slice(0, 120)}", which a family's copy never does (only index.html, memorial.json, README.txt and photos/).`);
+    if (!ALLOWED.test(name) && !PHOTO_FILE.test(name))
+      fail(`The archive holds "${name.slice(0, 120)}", which a family's copy never does (only index.html, memorial.json, README.txt and photos/).`);
     const limit = name === "memorial.json" ? IMPORT_LIMITS.jsonBytes : name.startsWith("photos/") ? IMPORT_LIMITS.photoBytes : IMPORT_LIMITS.jsonBytes;
     if (file.originalSize > limit) fail(`${name} is larger than a family's copy allows (${limit} bytes).`);
-    if (file.originalSize > Math.max(file.size, 1) * IMPORT_LIMITS.ratio) fail(`${name} inflates far more than real files do: the archive looks like a ZIP bomb.`);
+    if (file.originalSize > Math.max(file.size, 1) * IMPORT_LIMITS.ratio)
+      fail(`${name} inflates far more than real files do: the archive looks like a ZIP bomb.`);
     total += file.originalSize;
   }
   if (total > IMPORT_LIMITS.totalBytes) fail("The archive unpacks to more than a family's copy allows.");
@@ -107,7 +109,9 @@ function checkConsistent(copy: FamilyCopy, entries: Map<string, UnzipFileInfo>) 
     listed.add(photo.file);
   }
   const m = copy.memorial;
-  const named = [m.profilebanner, m.backgroundimage, ...m.memoriwallimages, ...copy.album.flatMap((entry) => entry.photos)].filter((file) => file.startsWith("photos/"));
+  const named = [m.profilebanner, m.backgroundimage, ...m.memoriwallimages, ...copy.album.flatMap((entry) => entry.photos)].filter((file) =>
+    file.startsWith("photos/"),
+  );
   for (const file of named) if (!listed.has(file)) fail(`memorial.json shows ${file} but does not list it under photos.`);
   const seen = new Set<string>();
   for (const message of copy.memory_wall) {
@@ -123,7 +127,7 @@ function checkConsistent(copy: FamilyCopy, entries: Map<string, UnzipFileInfo>) 
 /** The family's original unless it carries anything a fresh upload would have dropped (camera details, a turn). */
 async function storedBytes(input: Buffer, image: ProcessedImage): Promise<Buffer> {
   const meta = await sharp(input).metadata();
-  const clean = !meta.exif && !meta.xmp && !meta.iptc && !(meta.comments?.length) && (meta.orientation ?? 1) === 1;
+  const clean = !meta.exif && !meta.xmp && !meta.iptc && !meta.comments?.length && (meta.orientation ?? 1) === 1;
   return clean ? input : image.original;
 }
 
@@ -155,7 +159,11 @@ export async function importFamilyCopy(app: FastifyInstance, file: string, owner
   const copy = readCopy(zip);
   checkConsistent(copy, entries);
 
-  const [owner] = await app.db.select({ id: users.id, username: users.username }).from(users).where(sql`lower(${users.email}) = lower(${ownerEmail.trim()})`).limit(1);
+  const [owner] = await app.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${ownerEmail.trim()})`)
+    .limit(1);
   if (!owner) fail(`No account has the e-mail ${ownerEmail}. Sign up on this site first, then import.`);
 
   const stored: StoredPhoto[] = [];
@@ -172,7 +180,14 @@ export async function importFamilyCopy(app: FastifyInstance, file: string, owner
       const key = crypto.randomUUID();
       const body = await storedBytes(input, image);
       // Variants first, as an upload stores them: once the original is readable, its variants are too.
-      stored.push({ key, url: uploadedImageUrl(app.config.publicUrl, key), contentType: image.contentType, size: body.length, width: image.width, height: image.height });
+      stored.push({
+        key,
+        url: uploadedImageUrl(app.config.publicUrl, key),
+        contentType: image.contentType,
+        size: body.length,
+        width: image.width,
+        height: image.height,
+      });
       await Promise.all(image.variants.map((v) => app.storage.put(variantKey(key, v.width), v.body, "image/webp")));
       await app.storage.put(key, body, image.contentType);
       urlOf.set(photo.file, uploadedImageUrl(app.config.publicUrl, key));
@@ -195,7 +210,12 @@ async function writeRows(
   const m = copy.memorial;
   const image = (file: string) => (file.startsWith("photos/") ? urlOf.get(file)! : file);
   const { blog_id: exportedBlogId, draft, age: _age, published_at, created_at, updated_at, ...rest } = m;
-  const fields: PostFields = { ...rest, profilebanner: image(m.profilebanner), backgroundimage: image(m.backgroundimage), memoriwallimages: m.memoriwallimages.map(image) };
+  const fields: PostFields = {
+    ...rest,
+    profilebanner: image(m.profilebanner),
+    backgroundimage: image(m.backgroundimage),
+    memoriwallimages: m.memoriwallimages.map(image),
+  };
   const top = copy.memory_wall.filter((message) => message.reply_to === null).length;
   const albumPhotos = copy.album.reduce((sum, entry) => sum + entry.photos.length, 0);
   const values = {
@@ -214,8 +234,15 @@ async function writeRows(
 
   // The memorial keeps its address when this site has none like it, so old links can be mended by a redirect.
   let post: { id: string; blogId: string } | undefined;
-  for (const blogId of [/^[a-z0-9][a-z0-9-]{0,150}$/.test(exportedBlogId) ? exportedBlogId : makePostBlogId(fields), ...Array.from({ length: 5 }, () => makePostBlogId(fields))]) {
-    [post] = await tx.insert(posts).values({ ...values, blogId }).onConflictDoNothing({ target: posts.blogId }).returning({ id: posts.id, blogId: posts.blogId });
+  for (const blogId of [
+    /^[a-z0-9][a-z0-9-]{0,150}$/.test(exportedBlogId) ? exportedBlogId : makePostBlogId(fields),
+    ...Array.from({ length: 5 }, () => makePostBlogId(fields)),
+  ]) {
+    [post] = await tx
+      .insert(posts)
+      .values({ ...values, blogId })
+      .onConflictDoNothing({ target: posts.blogId })
+      .returning({ id: posts.id, blogId: posts.blogId });
     if (post) break;
   }
   if (!post) throw new Error("Could not allocate a unique blog_id");
@@ -224,7 +251,17 @@ async function writeRows(
   if (stored.length) {
     const now = new Date();
     await tx.insert(uploads).values(
-      stored.map((photo) => ({ userId: owner.id, key: photo.key, tokenHash: hashToken(randomToken()), expiresAt: now, usedAt: now, contentType: photo.contentType, size: photo.size, width: photo.width, height: photo.height })),
+      stored.map((photo) => ({
+        userId: owner.id,
+        key: photo.key,
+        tokenHash: hashToken(randomToken()),
+        expiresAt: now,
+        usedAt: now,
+        contentType: photo.contentType,
+        size: photo.size,
+        width: photo.width,
+        height: photo.height,
+      })),
     );
   }
 
@@ -250,7 +287,13 @@ async function writeRows(
   });
   await insertInBatches(commentRows, (batch) => tx.insert(comments).values(batch));
   await insertInBatches(
-    copy.tributes.map((item) => ({ postId: post.id, tribute: item.tribute, ...visitorName(item), currentPlace: item.current_place, tributedAt: new Date(item.tributed_at) })),
+    copy.tributes.map((item) => ({
+      postId: post.id,
+      tribute: item.tribute,
+      ...visitorName(item),
+      currentPlace: item.current_place,
+      tributedAt: new Date(item.tributed_at),
+    })),
     (batch) => tx.insert(tributes).values(batch),
   );
   await insertInBatches(

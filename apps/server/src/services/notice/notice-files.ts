@@ -40,7 +40,11 @@ type NoticeApp = Pick<FastifyInstance, "db" | "config" | "storage" | "log">;
  * a draft is a 404 to anyone but its keepers (canViewPost).
  */
 export async function noticeFile(app: NoticeApp, ref: string, user: Pick<User, "id"> | null, format: NoticeFormat, locale: Locale): Promise<NoticeFile> {
-  const [post] = await app.db.select({ ...getTableColumns(posts), keeperIds: keeperIdsOf(posts.id) }).from(posts).where(postRefCondition(ref)).limit(1);
+  const [post] = await app.db
+    .select({ ...getTableColumns(posts), keeperIds: keeperIdsOf(posts.id) })
+    .from(posts)
+    .where(postRefCondition(ref))
+    .limit(1);
   if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);
   // A remembrance notice of a family who keeps the Tamil calendar prints the next yearly thithi
   // (decision 035). That day moves on without an edit, so it is part of the file's version.

@@ -45,7 +45,16 @@ async function text(value: string, style: TextStyle): Promise<Block | null> {
   const markup = `<span foreground="${style.color}"${spacing}>${escapeHtml(value)}</span>`;
   try {
     const { data, info } = await sharp({
-      text: { text: markup, font: `${CARD_FONT_FAMILY} ${style.size}`, dpi: 72, width: style.width ?? TEXT_WIDTH, align: style.align ?? "centre", rgba: true, wrap: "word-char", spacing: Math.round(style.size * 0.2) },
+      text: {
+        text: markup,
+        font: `${CARD_FONT_FAMILY} ${style.size}`,
+        dpi: 72,
+        width: style.width ?? TEXT_WIDTH,
+        align: style.align ?? "centre",
+        rgba: true,
+        wrap: "word-char",
+        spacing: Math.round(style.size * 0.2),
+      },
     })
       .png()
       .toBuffer({ resolveWithObject: true });
@@ -174,10 +183,6 @@ export async function renderNoticeImage(notice: Notice, portraitInput: Buffer | 
     footerY += block.height + 10;
   }
 
-  const { data, info } = await sharp(frameAndQr)
-    .composite(layers)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(frameAndQr).composite(layers).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return encodeJpeg(data, { width: info.width, height: info.height, channels: info.channels }, NOTICE_IMAGE_MAX_BYTES);
 }

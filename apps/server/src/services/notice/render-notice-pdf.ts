@@ -34,7 +34,10 @@ function fontFor(text: string, style: Style["font"] = "regular"): NoticeFont {
 }
 
 function setStyle(doc: Doc, text: string, style: Style) {
-  doc.font(fontFor(text, style.font)).fontSize(style.size).fillColor(style.color ?? INK);
+  doc
+    .font(fontFor(text, style.font))
+    .fontSize(style.size)
+    .fillColor(style.color ?? INK);
 }
 
 /** Text, with its ActualText when it has Tamil letters, so extracted text reads in logical order. */
@@ -64,8 +67,15 @@ function fittingSize(doc: Doc, text: string, width: number, sizes: number[], fon
 /** A thin double frame on every page, the way printed notices are bordered. */
 function frame(doc: Doc) {
   doc.save();
-  doc.lineWidth(0.9).strokeColor(RULE).rect(24, 24, A4.width - 48, A4.height - 48).stroke();
-  doc.lineWidth(0.35).rect(29, 29, A4.width - 58, A4.height - 58).stroke();
+  doc
+    .lineWidth(0.9)
+    .strokeColor(RULE)
+    .rect(24, 24, A4.width - 48, A4.height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.35)
+    .rect(29, 29, A4.width - 58, A4.height - 58)
+    .stroke();
   doc.restore();
 }
 
@@ -73,9 +83,18 @@ function frame(doc: Doc) {
 function ornament(doc: Doc, y: number, halfWidth = 70) {
   const cx = A4.width / 2;
   doc.save().lineWidth(0.6).strokeColor(RULE);
-  doc.moveTo(cx - halfWidth, y).lineTo(cx - 7, y).stroke();
-  doc.moveTo(cx + 7, y).lineTo(cx + halfWidth, y).stroke();
-  doc.fillColor(RULE).polygon([cx, y - 3.2], [cx + 3.2, y], [cx, y + 3.2], [cx - 3.2, y]).fill();
+  doc
+    .moveTo(cx - halfWidth, y)
+    .lineTo(cx - 7, y)
+    .stroke();
+  doc
+    .moveTo(cx + 7, y)
+    .lineTo(cx + halfWidth, y)
+    .stroke();
+  doc
+    .fillColor(RULE)
+    .polygon([cx, y - 3.2], [cx + 3.2, y], [cx, y + 3.2], [cx - 3.2, y])
+    .fill();
   doc.restore();
 }
 
@@ -192,7 +211,8 @@ function family(doc: Doc, notice: Notice, y: number): number {
     const ends = lists.map((list, index) => memberList(doc, list.label, list.names, MARGIN + index * (column + gap), y, column));
     return Math.max(...ends) + 10;
   }
-  for (const list of lists) y = (list.names.length > 8 ? memberRows(doc, list.label, list.names, y) : memberList(doc, list.label, list.names, MARGIN + 40, y, CONTENT - 80)) + 10;
+  for (const list of lists)
+    y = (list.names.length > 8 ? memberRows(doc, list.label, list.names, y) : memberList(doc, list.label, list.names, MARGIN + 40, y, CONTENT - 80)) + 10;
   return y;
 }
 
@@ -201,7 +221,14 @@ function columnHeading(doc: Doc, text: string, x: number, y: number, width: numb
   write(doc, text, x, y, width, { size: 14, color: ACCENT });
   y += heightOf(doc, text, width, { size: 14 }) + 4;
   const cx = x + width / 2;
-  doc.save().lineWidth(0.6).strokeColor(RULE).moveTo(cx - 36, y).lineTo(cx + 36, y).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .moveTo(cx - 36, y)
+    .lineTo(cx + 36, y)
+    .stroke()
+    .restore();
   return y + 9;
 }
 
@@ -216,7 +243,11 @@ function familyColumnHeight(doc: Doc, notice: Notice, width: number): number {
     [notice.text.survivedBy, notice.survivors],
     [notice.text.predeceasedBy, notice.predeceased],
   ] as const;
-  return heightOf(doc, notice.text.family, width, { size: 14 }) + 13 + lists.reduce((sum, [label, names]) => sum + (names.length ? listHeight(doc, label, [...names], width) + 12 : 0), 0);
+  return (
+    heightOf(doc, notice.text.family, width, { size: 14 }) +
+    13 +
+    lists.reduce((sum, [label, names]) => sum + (names.length ? listHeight(doc, label, [...names], width) + 12 : 0), 0)
+  );
 }
 
 /**
@@ -270,7 +301,14 @@ function footer(doc: Doc, notice: Notice) {
   ornament(doc, top + 2, 40);
   write(doc, notice.text.closing, MARGIN, top + 10, CONTENT, { size: 12.5, color: SOFT, font: "italic" });
   const ruleY = top + 34;
-  doc.save().lineWidth(0.5).strokeColor(RULE).moveTo(MARGIN, ruleY).lineTo(A4.width - MARGIN, ruleY).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .moveTo(MARGIN, ruleY)
+    .lineTo(A4.width - MARGIN, ruleY)
+    .stroke()
+    .restore();
   const size = 78;
   qr(doc, notice.url, MARGIN, ruleY + 10, size);
   const textX = MARGIN + size + 16;
@@ -304,10 +342,12 @@ function nameLines(doc: Doc, notice: Notice, x: number, y: number, width: number
 function lifeLine(doc: Doc, line: Notice["life"][number], x: number, y: number, width: number, align: "left" | "center", joined = false): number {
   write(doc, line.label, x, y, width, { size: 9.5, color: ACCENT, spacing: 1.2 }, align);
   y += heightOf(doc, line.label, width, { size: 9.5, spacing: 1.2 }) + 2;
-  const rows = joined ? [{ text: [line.date, line.place].filter(Boolean).join(" · "), size: 12, color: INK }] : [
-    { text: line.date, size: 12.5, color: INK },
-    { text: line.place, size: 10.5, color: MUTED },
-  ];
+  const rows = joined
+    ? [{ text: [line.date, line.place].filter(Boolean).join(" · "), size: 12, color: INK }]
+    : [
+        { text: line.date, size: 12.5, color: INK },
+        { text: line.place, size: 10.5, color: MUTED },
+      ];
   for (const row of rows.filter((r) => r.text)) {
     write(doc, row.text, x, y, width, { size: row.size, color: row.color }, align);
     y += heightOf(doc, row.text, width, { size: row.size }) + 1;
@@ -333,10 +373,19 @@ function portraitBesideName(doc: Doc, notice: Notice, portrait: Buffer, y: numbe
   const textHeight = measureName(doc, notice, textWidth) + notice.life.reduce((sum, line) => sum + lifeLineHeight(doc, line, textWidth) + 7, 3);
   const height = Math.max(diameter + 10, textHeight);
   const photoTop = y + (height - diameter) / 2;
-  doc.save().circle(photoX + diameter / 2, photoTop + diameter / 2, diameter / 2).clip();
+  doc
+    .save()
+    .circle(photoX + diameter / 2, photoTop + diameter / 2, diameter / 2)
+    .clip();
   doc.image(portrait, photoX, photoTop, { width: diameter, height: diameter });
   doc.restore();
-  doc.save().lineWidth(1.2).strokeColor(RULE).circle(photoX + diameter / 2, photoTop + diameter / 2, diameter / 2 + 5).stroke().restore();
+  doc
+    .save()
+    .lineWidth(1.2)
+    .strokeColor(RULE)
+    .circle(photoX + diameter / 2, photoTop + diameter / 2, diameter / 2 + 5)
+    .stroke()
+    .restore();
   block(y + (height - textHeight) / 2);
   return y + height + 22;
 }
@@ -367,10 +416,7 @@ function nameAlone(doc: Doc, notice: Notice, y: number): number {
 async function embeddablePortrait(input: Buffer | null): Promise<Buffer | null> {
   if (!input) return null;
   try {
-    return await squarePortrait(input, 640)
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 88 })
-      .toBuffer();
+    return await squarePortrait(input, 640).flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer();
   } catch {
     return null;
   }

@@ -37,7 +37,14 @@ export async function sendEventReminders(app: FastifyInstance, postId: string, e
   const rows = await app.db
     .select({
       follow: { id: reminderFollows.id, email: reminderFollows.email, locale: reminderFollows.locale },
-      post: { id: posts.id, blogId: posts.blogId, firstname: posts.firstname, lastname: posts.lastname, tamilfirstname: posts.tamilfirstname, tamillastname: posts.tamillastname },
+      post: {
+        id: posts.id,
+        blogId: posts.blogId,
+        firstname: posts.firstname,
+        lastname: posts.lastname,
+        tamilfirstname: posts.tamilfirstname,
+        tamillastname: posts.tamillastname,
+      },
     })
     .from(reminderFollows)
     .innerJoin(posts, eq(posts.id, reminderFollows.postId))

@@ -23,7 +23,9 @@ async function followablePost(app: FastifyInstance, ref: string, user: User | nu
  * whoever signed up with a stranger's address could read and stop that stranger's reminders.
  */
 const ownFollow = (user: User) =>
-  isEmailProven(user) ? or(eq(reminderFollows.userId, user.id), sql`lower(${reminderFollows.email}) = ${user.email.toLowerCase()}`) : eq(reminderFollows.userId, user.id);
+  isEmailProven(user)
+    ? or(eq(reminderFollows.userId, user.id), sql`lower(${reminderFollows.email}) = ${user.email.toLowerCase()}`)
+    : eq(reminderFollows.userId, user.id);
 
 /**
  * A confirmed follow that may be mailed: one confirmed by its mailed link (no account), or an
@@ -33,7 +35,10 @@ const ownFollow = (user: User) =>
 export const mailableFollow = () =>
   and(
     isNotNull(reminderFollows.confirmedAt),
-    or(isNull(reminderFollows.userId), sql`exists (select 1 from ${users} where ${users.id} = ${reminderFollows.userId} and ${users.emailVerifiedAt} is not null)`),
+    or(
+      isNull(reminderFollows.userId),
+      sql`exists (select 1 from ${users} where ${users.id} = ${reminderFollows.userId} and ${users.emailVerifiedAt} is not null)`,
+    ),
   );
 
 /**
@@ -68,7 +73,9 @@ export async function followByEmail(app: FastifyInstance, ref: string, email: st
   // The row keeps no account: once confirmed it is the address's follow, not the account's.
   const post = await followablePost(app, ref, viewer);
   const token = randomToken();
-  const [row] = await app.db.execute<{ confirmed: boolean }>(sql`
+  const [row] = await app.db
+    .execute<{ confirmed: boolean }>(
+      sql`
     insert into ${reminderFollows} (post_id, email, locale, confirm_token_hash)
     values (${post.id}, ${email}, ${locale}, ${hashToken(token)})
     on conflict (post_id, lower(email)) do update
@@ -76,7 +83,9 @@ export async function followByEmail(app: FastifyInstance, ref: string, email: st
           locale = case when ${reminderFollows.confirmedAt} is null then excluded.locale else ${reminderFollows.locale} end,
           -- Asking again gives the new link a whole week (CONFIRM_LINK_DAYS).
           created_at = case when ${reminderFollows.confirmedAt} is null then now() else ${reminderFollows.createdAt} end
-    returning confirmed_at is not null as confirmed`).then((result) => (result as unknown as { rows: Array<{ confirmed: boolean }> }).rows);
+    returning confirmed_at is not null as confirmed`,
+    )
+    .then((result) => (result as unknown as { rows: Array<{ confirmed: boolean }> }).rows);
   if (row?.confirmed) return;
   const [named] = await app.db
     .select({ firstname: posts.firstname, lastname: posts.lastname, tamilfirstname: posts.tamilfirstname, tamillastname: posts.tamillastname })

@@ -14,9 +14,7 @@ import { escapeHtml } from "../../lib/escape-html";
 
 /** What a reminder is about: a remembrance a week ahead or on the day, or an event the family added. */
 export type ReminderOccasion =
-  | { kind: "thirtyFirstDay" | "anniversary"; lead: "week" | "day"; date: IsoDay; ordinal: number }
-  | ThithiOccasion
-  | { kind: "event"; event: PostEvent };
+  { kind: "thirtyFirstDay" | "anniversary"; lead: "week" | "day"; date: IsoDay; ordinal: number } | ThithiOccasion | { kind: "event"; event: PostEvent };
 
 /** The yearly thithi day the family keeps (decision 035): its Tamil date, and the ceremony's place that chose the day. */
 export type ThithiOccasion = {
@@ -36,7 +34,8 @@ export type ThithiOccasion = {
  * family's priest and almanac write it), and who chose the day.
  */
 function thithiLines(occasion: ThithiOccasion, name: string, locale: Locale, t: (key: MessageKey, values?: MessageValues) => string): string[] {
-  const tamilDate = (l: Locale) => translate(l, "remembrance.thithiDay", { month: tamilMonthName(occasion.tamilMonth, l), day: occasion.tamilDay, thithi: thithiName(occasion.thithi, l) });
+  const tamilDate = (l: Locale) =>
+    translate(l, "remembrance.thithiDay", { month: tamilMonthName(occasion.tamilMonth, l), day: occasion.tamilDay, thithi: thithiName(occasion.thithi, l) });
   const place = calendarPlaceName(occasion.place, locale);
   const date = longDay(occasion.date, locale);
   return [
@@ -54,9 +53,7 @@ export function longDay(day: IsoDay, locale: Locale): string {
 
 /** Paragraphs to text and HTML; the lines that are links become links. */
 function mailBody(paragraphs: string[], links: string[]) {
-  const html = paragraphs
-    .map((p) => (links.includes(p) ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
-    .join("\n");
+  const html = paragraphs.map((p) => (links.includes(p) ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`)).join("\n");
   return { text: paragraphs.join("\n\n"), html };
 }
 
@@ -66,7 +63,14 @@ function mailBody(paragraphs: string[], links: string[]) {
  */
 export function followConfirmationMail(to: string, name: string, link: string, locale: Locale): Mail {
   const t = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
-  const paragraphs = [t("reminders.mail.greeting"), t("reminders.mail.confirmIntro", { name }), t("reminders.mail.confirmAction"), link, t("reminders.mail.confirmIgnore"), t("email.signature")];
+  const paragraphs = [
+    t("reminders.mail.greeting"),
+    t("reminders.mail.confirmIntro", { name }),
+    t("reminders.mail.confirmAction"),
+    link,
+    t("reminders.mail.confirmIgnore"),
+    t("email.signature"),
+  ];
   return { to, subject: t("reminders.mail.confirmSubject", { name }), ...mailBody(paragraphs, [link]) };
 }
 

@@ -62,7 +62,9 @@ export async function unsubscribeByToken(app: FastifyInstance, token: string): P
   // The delivery keeps only the address's hash: the follow is the one whose address hashes to it.
   await app.db
     .delete(reminderFollows)
-    .where(and(eq(reminderFollows.postId, delivery.postId), sql`encode(sha256(convert_to(lower(${reminderFollows.email}), 'UTF8')), 'hex') = ${delivery.recipient}`));
+    .where(
+      and(eq(reminderFollows.postId, delivery.postId), sql`encode(sha256(convert_to(lower(${reminderFollows.email}), 'UTF8')), 'hex') = ${delivery.recipient}`),
+    );
   return delivery.memorial;
 }
 

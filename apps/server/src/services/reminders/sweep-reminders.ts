@@ -81,7 +81,16 @@ async function followersWithRemembranceOn(app: FastifyInstance, day: IsoDay, lea
       const thithi = nextThithiOf(post, day);
       if (thithi?.next.date === day) {
         const { next, keeping } = thithi;
-        const occasion = { kind: "thithi" as const, lead, date: day, tamilMonth: next.tamilMonth, tamilDay: next.tamilDay, thithi: next.thithi.number, place: keeping.ceremony, overridden: next.overridden };
+        const occasion = {
+          kind: "thithi" as const,
+          lead,
+          date: day,
+          tamilMonth: next.tamilMonth,
+          tamilDay: next.tamilDay,
+          thithi: next.thithi.number,
+          place: keeping.ceremony,
+          overridden: next.overridden,
+        };
         candidates.push({ ...base, occasion, occasionKey: `thithi-${lead}` });
       }
     }
@@ -102,7 +111,10 @@ export async function sweepReminders(app: FastifyInstance, now: Date = new Date(
   // First the passed thithi days are computed again, so this sweep's lookups find every next one.
   const recomputed = await refreshPassedThithiDays(app.db, day);
   if (recomputed > 0) app.log.info({ day, recomputed }, "next yearly thithi days computed");
-  const candidates = [...(await followersWithRemembranceOn(app, addDays(day, REMINDER_LEAD_DAYS), "week")), ...(await followersWithRemembranceOn(app, day, "day"))];
+  const candidates = [
+    ...(await followersWithRemembranceOn(app, addDays(day, REMINDER_LEAD_DAYS), "week")),
+    ...(await followersWithRemembranceOn(app, day, "day")),
+  ];
   const sent = await deliverReminders(app, candidates);
   if (sent > 0) app.log.info({ day, sent }, "remembrance reminders sent");
   const forgotten = await forgetUnconfirmedFollows(app);

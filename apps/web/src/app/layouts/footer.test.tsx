@@ -40,7 +40,11 @@ describe("footer", () => {
     expect(footer.getByRole("link", { name: "Report Us" })).toHaveAttribute("href", "#Report");
     expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "#cookies");
     expect(footer.getByRole("heading", { name: "Legal" })).toHaveAttribute("id", "legal");
-    for (const [name, id] of [["Instagram", "instagram"], ["Facebook", "facebook"], ["Twitter", "twitter"]] as const) {
+    for (const [name, id] of [
+      ["Instagram", "instagram"],
+      ["Facebook", "facebook"],
+      ["Twitter", "twitter"],
+    ] as const) {
       const link = footer.getByRole("link", { name });
       expect(link).toHaveAttribute("id", id);
       expect(link.getAttribute("href")).toMatch(/^https:\/\//);

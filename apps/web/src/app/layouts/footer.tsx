@@ -12,7 +12,8 @@ const SOCIAL_ICONS: Record<SocialLinkId, typeof InstagramIcon> = { instagram: In
 
 const headingClass = "text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase";
 // On phones each link is a 44 px row (touch targets); from sm up the lists are compact.
-const linkClass = "inline-flex min-h-11 min-w-11 items-center sm:min-h-0 sm:min-w-0 text-base text-slate-700 hover:text-accent-800 hover:underline underline-offset-4";
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center sm:min-h-0 sm:min-w-0 text-base text-slate-700 hover:text-accent-800 hover:underline underline-offset-4";
 
 const MAIN_LINKS: ReadonlyArray<{ href: string; label: MessageKey }> = [
   { href: "#pricing", label: "footer.pricing" },
@@ -52,7 +53,8 @@ const NOTE_VALUES = { site: SITE_NAME, days: CONTACT_REPLY_DAYS };
  * comes near the viewport (decision 032). Until then it keeps about its height at each width
  * (2,063 px on a 375 px phone, 847 px on a laptop), then the height it last had.
  */
-const RENDER_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_2000px] sm:[contain-intrinsic-size:auto_1550px] lg:[contain-intrinsic-size:auto_900px]";
+const RENDER_WHEN_NEAR =
+  "[content-visibility:auto] [contain-intrinsic-size:auto_2000px] sm:[contain-intrinsic-size:auto_1550px] lg:[contain-intrinsic-size:auto_900px]";
 
 export function Footer() {
   const t = useT();
@@ -166,9 +168,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-8">
           {/* Fine print, marked as such: the 16 px body-text rule (e2e/reading.ts) leaves <small> out. */}
           <p>
-            <small className="text-sm">
-              {t("footer.copyright", { site: SITE_NAME, year: currentYear() })}
-            </small>
+            <small className="text-sm">{t("footer.copyright", { site: SITE_NAME, year: currentYear() })}</small>
           </p>
           <p>
             <small className="text-sm">

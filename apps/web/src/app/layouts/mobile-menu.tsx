@@ -66,7 +66,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       label={t("common.menu")}
       initialFocus={closeRef}
       portal={false}
-      overlay={{ id: MOBILE_MENU_ID, className: "fixed inset-0 z-50 md:hidden", hidden: takenOver ? undefined : true, ...(takenOver ? {} : { "data-native-panel": "" }) }}
+      overlay={{
+        id: MOBILE_MENU_ID,
+        className: "fixed inset-0 z-50 md:hidden",
+        hidden: takenOver ? undefined : true,
+        ...(takenOver ? {} : { "data-native-panel": "" }),
+      }}
       backdrop={
         <a
           href={`#${TOP_BAR_ID}`}

@@ -10,7 +10,8 @@ import { useT } from "../../lib/i18n";
 import { endSessionOnServer } from "../../lib/sign-out";
 import { clearSession, type Session } from "../../lib/session";
 
-const itemClass = "flex min-h-11 w-full items-center gap-3 px-4 py-2.5 text-left text-base text-slate-700 hover:bg-stone-100 hover:text-slate-900 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
+const itemClass =
+  "flex min-h-11 w-full items-center gap-3 px-4 py-2.5 text-left text-base text-slate-700 hover:bg-stone-100 hover:text-slate-900 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
 const iconClass = "size-[18px] text-slate-500";
 
 /**
@@ -69,13 +70,22 @@ export function ProfileMenu({ session }: { session: Session }) {
         aria-controls={menuId}
         className="inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full p-0.5 text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
       >
-        {signedIn ? <Avatar src={session.profile_img} name={session.fullname || session.username} className="size-9" /> : <UserRound className="mx-1.5 size-[22px]" aria-hidden="true" />}
+        {signedIn ? (
+          <Avatar src={session.profile_img} name={session.fullname || session.username} className="size-9" />
+        ) : (
+          <UserRound className="mx-1.5 size-[22px]" aria-hidden="true" />
+        )}
         <ChevronDown className={`mr-1 hidden size-4 transition-transform sm:block ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
 
       {open ? createPortal(<div aria-hidden="true" data-testid="profile-menu-backdrop" className="fixed inset-0 z-30" />, document.body) : null}
       {open ? (
-        <div ref={menuRef} id={menuId} onKeyDown={onMenuKeyDown} className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-stone-200 bg-white py-2 shadow-lg shadow-slate-900/10">
+        <div
+          ref={menuRef}
+          id={menuId}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-stone-200 bg-white py-2 shadow-lg shadow-slate-900/10"
+        >
           {signedIn ? (
             <>
               <div className="border-b border-stone-100 px-4 pt-1 pb-3">

@@ -26,12 +26,13 @@ export function RootLayout() {
 
   return (
     <div id="home" className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2.5 font-medium text-accent-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2.5 font-medium text-accent-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {t("footer.skipToContent")}
       </a>
-      {navigation.state === "loading" ? (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent-600" />
-      ) : null}
+      {navigation.state === "loading" ? <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent-600" /> : null}
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -65,7 +65,8 @@ export function TopBar() {
     // Focus alone would scroll the page to where the sticky bar sits in the page's flow.
     menuButtonRef.current?.focus({ preventScroll: true });
     // Opened by its address, the menu leaves the address without its #, so that a reload or Back does not open it again.
-    if (location.hash === MENU_HASH) void navigate({ pathname: location.pathname, search: location.search, hash: "" }, { replace: true, preventScrollReset: true });
+    if (location.hash === MENU_HASH)
+      void navigate({ pathname: location.pathname, search: location.search, hash: "" }, { replace: true, preventScrollReset: true });
   }
   function closeSearch() {
     setSearchOpen(false);
@@ -93,7 +94,10 @@ export function TopBar() {
           >
             <Menu className="size-[22px]" aria-hidden="true" />
           </a>
-          <Link to={paths.home} className="inline-flex h-11 shrink-0 items-center rounded-md px-1 font-serif text-[1.05rem] tracking-tight text-slate-900 sm:text-xl lg:text-[1.35rem]">
+          <Link
+            to={paths.home}
+            className="inline-flex h-11 shrink-0 items-center rounded-md px-1 font-serif text-[1.05rem] tracking-tight text-slate-900 sm:text-xl lg:text-[1.35rem]"
+          >
             {SITE_NAME}
           </Link>
           <nav aria-label={t("common.primaryNav")} className="ml-6 hidden items-center gap-1 md:flex">
@@ -130,7 +134,9 @@ export function TopBar() {
                 className={`${iconButton} relative`}
               >
                 <Bell className="size-[21px]" aria-hidden="true" />
-                {session.new_notification_available ? <span aria-hidden="true" className="absolute top-2 right-2.5 size-2.5 rounded-full bg-red-600 ring-2 ring-paper" /> : null}
+                {session.new_notification_available ? (
+                  <span aria-hidden="true" className="absolute top-2 right-2.5 size-2.5 rounded-full bg-red-600 ring-2 ring-paper" />
+                ) : null}
               </Link>
             ) : null}
             <ProfileMenu session={session} />

@@ -152,7 +152,14 @@ describe("Dialog", () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     render(
-      <Dialog onClose={onClose} dismissable={false} label="Deleting" overlay={{ className: "overlay" }} backdrop={<div data-testid="backdrop" />} className="panel">
+      <Dialog
+        onClose={onClose}
+        dismissable={false}
+        label="Deleting"
+        overlay={{ className: "overlay" }}
+        backdrop={<div data-testid="backdrop" />}
+        className="panel"
+      >
         <button type="button">Delete</button>
       </Dialog>,
     );
@@ -177,7 +184,13 @@ describe("Dialog", () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(
-      <Dialog onClose={onClose} label="Menu" overlay={{ className: "overlay" }} backdrop={<a href="#top-bar" data-testid="backdrop" aria-hidden="true" tabIndex={-1} />} className="panel">
+      <Dialog
+        onClose={onClose}
+        label="Menu"
+        overlay={{ className: "overlay" }}
+        backdrop={<a href="#top-bar" data-testid="backdrop" aria-hidden="true" tabIndex={-1} />}
+        className="panel"
+      >
         <button type="button">Close</button>
       </Dialog>,
     );
@@ -282,7 +295,13 @@ describe("Dialog", () => {
       return (
         <>
           <a href="#tribute">Write a Tribute</a>
-          <Dialog open={open} onClose={() => setOpen(false)} label="Tributes" portal={false} opener={() => document.querySelector<HTMLElement>('a[href="#tribute"]')}>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            label="Tributes"
+            portal={false}
+            opener={() => document.querySelector<HTMLElement>('a[href="#tribute"]')}
+          >
             <button type="button">Close</button>
             <input aria-label="Your tribute" />
           </Dialog>
@@ -354,7 +373,15 @@ describe("Dialog as a popover (closeOnOutsidePress)", () => {
           Share
         </button>
         {open ? (
-          <Dialog label="Share this memorial" onClose={() => setOpen(false)} initialFocus="panel" portal={false} lockScroll={false} closeOnOutsidePress className="popover">
+          <Dialog
+            label="Share this memorial"
+            onClose={() => setOpen(false)}
+            initialFocus="panel"
+            portal={false}
+            lockScroll={false}
+            closeOnOutsidePress
+            className="popover"
+          >
             <button type="button" onClick={() => setOpen(false)}>
               Close
             </button>

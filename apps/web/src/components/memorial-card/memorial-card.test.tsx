@@ -27,7 +27,9 @@ describe("MemorialCard", () => {
     expect(card.getByRole("heading", { level: 3, name: "Sivakumar Thevarajah" })).toBeInTheDocument();
     expect(card.getByText("சிவகுமார் தேவராசா")).toHaveAttribute("lang", "ta");
     cleanup();
-    const { card: tamilOnly } = renderCard(makePostCard({ blog_id: "siva-3", firstname: "சிவகுமார்", lastname: "தேவராசா", tamilfirstname: "சிவகுமார்", tamillastname: "தேவராசா" }));
+    const { card: tamilOnly } = renderCard(
+      makePostCard({ blog_id: "siva-3", firstname: "சிவகுமார்", lastname: "தேவராசா", tamilfirstname: "சிவகுமார்", tamillastname: "தேவராசா" }),
+    );
     expect(tamilOnly.getAllByText("சிவகுமார் தேவராசா")).toHaveLength(1);
     expect(tamilOnly.queryByText((_, el) => el?.getAttribute("lang") === "ta")).not.toBeInTheDocument();
   });
@@ -81,6 +83,8 @@ describe("card text", () => {
   it("describes with the story's first paragraph when the list carries it, else the places", () => {
     expect(descriptionOf({ ...makePostCard(), memorywall: "He taught us   patience.\n\nHe loved the sea." })).toBe("He taught us patience.");
     expect(descriptionOf({ ...makePostCard(), memorywall: "" })).toBe(placesLineOf(makePostCard()));
-    expect(placesLineOf(makePostCard({ birthcity: "", birthcountry: "", deathcity: "Bern", deathcountry: "Switzerland" }))).toBe("Passed away in Bern, Switzerland");
+    expect(placesLineOf(makePostCard({ birthcity: "", birthcountry: "", deathcity: "Bern", deathcountry: "Switzerland" }))).toBe(
+      "Passed away in Bern, Switzerland",
+    );
   });
 });

@@ -73,7 +73,9 @@ export function MemorialCard({
           <PostThumbnail src={post.profilebanner} className="aspect-[4/5] w-24 rounded-lg sm:w-32" sizes={CARD_PORTRAIT_SIZES} priority={priority} />
         </Link>
         <div className="min-w-0 flex-1">
-          {post.title ? <p className="text-xs font-semibold tracking-wider [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
+          {post.title ? (
+            <p className="text-xs font-semibold tracking-wider [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p>
+          ) : null}
           <Heading id={nameId} className="mt-1 font-serif text-xl leading-snug text-slate-900 sm:text-[1.4rem]">
             <Link to={href} className="rounded-sm hover:text-accent-800 hover:underline hover:decoration-accent-300 hover:underline-offset-4">
               {name}
@@ -99,7 +101,14 @@ export function MemorialCard({
           {t("cards.viewMore")}
         </Link>
         <div className="relative">
-          <button type="button" aria-describedby={nameId} aria-expanded={shareOpen} aria-haspopup="dialog" onClick={() => setShareOpen((open) => !open)} className={actionClass}>
+          <button
+            type="button"
+            aria-describedby={nameId}
+            aria-expanded={shareOpen}
+            aria-haspopup="dialog"
+            onClick={() => setShareOpen((open) => !open)}
+            className={actionClass}
+          >
             <Share2 className={actionIcon} aria-hidden="true" />
             {t("cards.share")}
           </button>

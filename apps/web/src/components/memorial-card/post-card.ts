@@ -12,11 +12,18 @@ export const fullNameOf = (post: Pick<PostCard, "firstname" | "lastname">) => [p
  * it only repeats the main name (a family that wrote that in Tamil too). Show it with lang="ta".
  */
 export function tamilNameOf(post: Pick<PostCard, "firstname" | "lastname" | "tamilfirstname" | "tamillastname">): string {
-  const tamil = [post.tamilfirstname, post.tamillastname].map((part) => part?.trim()).filter(Boolean).join(" ");
+  const tamil = [post.tamilfirstname, post.tamillastname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
   return tamil === fullNameOf(post).trim() ? "" : tamil;
 }
 
-const joinParts = (...parts: Array<string | null | undefined>) => parts.map((part) => part?.trim()).filter(Boolean).join(", ");
+const joinParts = (...parts: Array<string | null | undefined>) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
 
 export const birthDateOf = (post: PostCard, locale: Locale = "en") => formatDayMonthYear(post.birthdate, post.birthmonth, post.birthyear, locale);
 export const deathDateOf = (post: PostCard, locale: Locale = "en") => formatDayMonthYear(post.deathdate, post.deathmonth, post.deathyear, locale);

@@ -12,7 +12,17 @@ export const CARD_PORTRAIT_SIZES = "(min-width: 640px) 128px, 96px";
  * fixed by the caller's size classes so nothing shifts as it loads. A missing or broken image
  * shows the placeholder portrait.
  */
-export function PostThumbnail({ src, className, sizes = "128px", priority = false }: { src?: string | null; className: string; sizes?: string; priority?: boolean }) {
+export function PostThumbnail({
+  src,
+  className,
+  sizes = "128px",
+  priority = false,
+}: {
+  src?: string | null;
+  className: string;
+  sizes?: string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const usable = src && !failed ? src : null;
   const srcSet = usable ? imageSrcSet(usable) : undefined;

@@ -20,7 +20,11 @@ export function RemembranceName({ date, className = "" }: { date: Named; classNa
   const locale = useLocale();
   const ordinal = date.ordinal ?? 1;
   const name =
-    date.kind === "thirtyFirstDay" ? t("remembrance.thirtyFirstDay") : date.kind === "thithi" ? t("remembrance.thithi") : t("remembrance.anniversary", { ordinal });
+    date.kind === "thirtyFirstDay"
+      ? t("remembrance.thirtyFirstDay")
+      : date.kind === "thithi"
+        ? t("remembrance.thithi")
+        : t("remembrance.anniversary", { ordinal });
   const tamil =
     date.kind === "thirtyFirstDay"
       ? t("remembrance.thirtyFirstDayTamil")

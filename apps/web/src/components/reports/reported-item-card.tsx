@@ -52,7 +52,11 @@ export function ReportedItemCard({ item, admin = false, pending, onAct }: Props)
         </time>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        <T id="reports.onMemorial" values={{ post }} components={{ 0: <Link to={paths.post(item.blog.blog_id)} className="font-medium text-accent-800 underline-offset-4 hover:underline" /> }} />
+        <T
+          id="reports.onMemorial"
+          values={{ post }}
+          components={{ 0: <Link to={paths.post(item.blog.blog_id)} className="font-medium text-accent-800 underline-offset-4 hover:underline" /> }}
+        />
       </p>
       {item.text ? <p className="mt-3 border-l-2 border-stone-300 pl-3.5 leading-relaxed whitespace-pre-line text-slate-700">{item.text}</p> : null}
       {item.images.length > 0 ? (

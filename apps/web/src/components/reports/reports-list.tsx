@@ -69,12 +69,19 @@ export function ReportsList({ queryKey, fetchPage, heading, intro, admin = false
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-stone-300 bg-white/60 px-6 py-12 text-center font-serif text-xl text-slate-800">{t("reports.empty")}</p>
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white/60 px-6 py-12 text-center font-serif text-xl text-slate-800">
+            {t("reports.empty")}
+          </p>
         ) : (
           <ul className="space-y-4">
             {items.map((item) => (
               <li key={item.target_id}>
-                <ReportedItemCard item={item} admin={admin} pending={act.isPending && act.variables?.target_id === item.target_id} onAct={(input) => act.mutate(input)} />
+                <ReportedItemCard
+                  item={item}
+                  admin={admin}
+                  pending={act.isPending && act.variables?.target_id === item.target_id}
+                  onAct={(input) => act.mutate(input)}
+                />
               </li>
             ))}
           </ul>

@@ -6,7 +6,10 @@ export function Avatar({ src, name, className = "size-9" }: { src?: string | nul
   const initial = name.trim().charAt(0).toUpperCase() || "?";
   if (!src || failed) {
     return (
-      <span aria-hidden="true" className={`${className} inline-flex items-center justify-center rounded-full bg-accent-100 font-serif text-base text-accent-800`}>
+      <span
+        aria-hidden="true"
+        className={`${className} inline-flex items-center justify-center rounded-full bg-accent-100 font-serif text-base text-accent-800`}
+      >
         {initial}
       </span>
     );

@@ -58,7 +58,17 @@ export function TabList<T extends string>({
     event.preventDefault();
     const last = buttons.length - 1;
     const next =
-      event.key === "Home" ? 0 : event.key === "End" ? last : event.key === "ArrowRight" ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1;
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? last
+          : event.key === "ArrowRight"
+            ? current >= last
+              ? 0
+              : current + 1
+            : current <= 0
+              ? last
+              : current - 1;
     const target = buttons[next]!;
     target.focus();
     onSelect(target.dataset.tab as T);

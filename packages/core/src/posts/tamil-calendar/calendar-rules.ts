@@ -18,7 +18,10 @@ export const MARGAZHI = 8;
  */
 export function overrideWindow(year: number, tamilMonth?: number): { from: IsoDay; to: IsoDay } {
   const reachesJanuary = tamilMonth === undefined || tamilMonth === MARGAZHI;
-  return { from: `${String(year).padStart(4, "0")}-01-01`, to: reachesJanuary ? `${String(year + 1).padStart(4, "0")}-01-31` : `${String(year).padStart(4, "0")}-12-31` };
+  return {
+    from: `${String(year).padStart(4, "0")}-01-01`,
+    to: reachesJanuary ? `${String(year + 1).padStart(4, "0")}-01-31` : `${String(year).padStart(4, "0")}-12-31`,
+  };
 }
 
 /** 'YYYY-MM-DD' naming a day that exists (not 30 February). */

@@ -8,7 +8,11 @@ import { tamilDeathDate, yearlyThithiDates } from "./thithi-dates";
 /** A death in Jaffna on 10 March 2030 (Maasi 26, Shashti), remembered in Toronto. */
 const DEATH = "2030-03-10";
 const jaffna = { deathcity: "Jaffna" };
-const choice = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({ observe, ceremonyplace: "toronto", ...(overrides ? { overrides } : {}) });
+const choice = (observe: RemembranceCalendar["observe"], overrides?: Record<string, string>): RemembranceCalendar => ({
+  observe,
+  ceremonyplace: "toronto",
+  ...(overrides ? { overrides } : {}),
+});
 const computed = yearlyThithiDates(tamilDeathDate(DEATH, calendarPlace("jaffna")!), calendarPlace("toronto")!, 2031, 3);
 
 describe("the thithi days a family keeps", () => {

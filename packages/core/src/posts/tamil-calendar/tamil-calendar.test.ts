@@ -29,19 +29,22 @@ describe("thithi", () => {
     expect(Math.abs(found[0]!.end.getTime() - at(end).getTime())).toBeLessThan(2 * MINUTE);
   });
 
-  it.each(instants.map((instant) => [instant.toISOString(), instant]))("at %s, begins and ends where the elongation crosses a multiple of 12°", (_, instant) => {
-    const thithi = thithiAt(instant as Date);
-    expect(thithi.start.getTime()).toBeLessThanOrEqual((instant as Date).getTime());
-    expect(thithi.end.getTime()).toBeGreaterThan((instant as Date).getTime());
-    expect(Math.abs(wrap180(elongation(thithi.start) - (thithi.number - 1) * 12))).toBeLessThan(1e-5);
-    expect(Math.abs(wrap180(elongation(thithi.end) - thithi.number * 12))).toBeLessThan(1e-5);
-    expect(thithiNumberAt(new Date(thithi.start.getTime() + 1000))).toBe(thithi.number);
-    expect(thithiNumberAt(new Date(thithi.start.getTime() - 1000))).toBe(thithi.number === 1 ? 30 : thithi.number - 1);
-    // A thithi lasts between about 19 and 27 hours.
-    const hours = (thithi.end.getTime() - thithi.start.getTime()) / 3_600_000;
-    expect(hours).toBeGreaterThan(19);
-    expect(hours).toBeLessThan(27);
-  });
+  it.each(instants.map((instant) => [instant.toISOString(), instant]))(
+    "at %s, begins and ends where the elongation crosses a multiple of 12°",
+    (_, instant) => {
+      const thithi = thithiAt(instant as Date);
+      expect(thithi.start.getTime()).toBeLessThanOrEqual((instant as Date).getTime());
+      expect(thithi.end.getTime()).toBeGreaterThan((instant as Date).getTime());
+      expect(Math.abs(wrap180(elongation(thithi.start) - (thithi.number - 1) * 12))).toBeLessThan(1e-5);
+      expect(Math.abs(wrap180(elongation(thithi.end) - thithi.number * 12))).toBeLessThan(1e-5);
+      expect(thithiNumberAt(new Date(thithi.start.getTime() + 1000))).toBe(thithi.number);
+      expect(thithiNumberAt(new Date(thithi.start.getTime() - 1000))).toBe(thithi.number === 1 ? 30 : thithi.number - 1);
+      // A thithi lasts between about 19 and 27 hours.
+      const hours = (thithi.end.getTime() - thithi.start.getTime()) / 3_600_000;
+      expect(hours).toBeGreaterThan(19);
+      expect(hours).toBeLessThan(27);
+    },
+  );
 
   it("runs through thirty thithis, each once, from one new moon to the next", () => {
     let thithi = thithiAt(at("2026-03-19T02:00:00Z"));

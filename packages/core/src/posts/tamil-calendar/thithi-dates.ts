@@ -66,7 +66,12 @@ function monthSpan(days: PlaceDays, month: number, year: number): TamilMonthSpan
 
 export type ThithiMoment = { number: number; paksham: Thithi["paksham"]; start: string; end: string };
 
-const moment = (thithi: Thithi): ThithiMoment => ({ number: thithi.number, paksham: thithi.paksham, start: thithi.start.toISOString(), end: thithi.end.toISOString() });
+const moment = (thithi: Thithi): ThithiMoment => ({
+  number: thithi.number,
+  paksham: thithi.paksham,
+  start: thithi.start.toISOString(),
+  end: thithi.end.toISOString(),
+});
 
 export type TamilDeathDate = {
   /** 0 = சித்திரை … 11 = பங்குனி. */

@@ -11,7 +11,17 @@ describe("thithiDaysOf", () => {
     expect(days.death).toEqual({ tamilMonth: 9, tamilDay: 21, thithi: 24, nakshatra: 15, readAt: "sunrise" });
     expect(days.days).toHaveLength(THITHI_DAYS_SENT);
     expect(days.days.map((day) => day.year)).toEqual(Array.from({ length: 12 }, (_, i) => 2025 + i));
-    expect(days.days[2]).toEqual({ year: 2027, date: "2027-01-30", tamilMonth: 9, tamilDay: 17, thithi: 24, rule: "afternoon", twiceInMonth: false, outsideMonth: false, overridden: false });
+    expect(days.days[2]).toEqual({
+      year: 2027,
+      date: "2027-01-30",
+      tamilMonth: 9,
+      tamilDay: 17,
+      thithi: 24,
+      rule: "afternoon",
+      twiceInMonth: false,
+      outsideMonth: false,
+      overridden: false,
+    });
   });
 
   it("puts the family's date in place of the computed one, with its own Tamil day", () => {

@@ -57,4 +57,3 @@ export function thithiDaysOf(post: PostPlaces, calendar: RemembranceCalendar | n
     })),
   };
 }
-

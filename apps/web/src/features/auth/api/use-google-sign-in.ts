@@ -19,20 +19,23 @@ export function useGoogleSignIn() {
   const [fallbackShown, setFallbackShown] = useState(false);
   const fallbackRef = useRef<HTMLDivElement>(null);
 
-  const exchange = useCallback(async (credential: string | undefined) => {
-    if (!credential) {
-      toast.error(t("messages.googleTrouble"));
-      return;
-    }
-    setPending(true);
-    try {
-      saveSession(await googleAuth(credential));
-    } catch {
-      toast.error(t("messages.googleTrouble"));
-    } finally {
-      setPending(false);
-    }
-  }, [t]);
+  const exchange = useCallback(
+    async (credential: string | undefined) => {
+      if (!credential) {
+        toast.error(t("messages.googleTrouble"));
+        return;
+      }
+      setPending(true);
+      try {
+        saveSession(await googleAuth(credential));
+      } catch {
+        toast.error(t("messages.googleTrouble"));
+      } finally {
+        setPending(false);
+      }
+    },
+    [t],
+  );
 
   const start = useCallback(async () => {
     setPending(true);
@@ -47,7 +50,14 @@ export function useGoogleSignIn() {
       google.prompt((moment) => {
         const container = fallbackRef.current;
         if (!container || !(moment.isNotDisplayed?.() || moment.isSkippedMoment?.())) return;
-        google.renderButton(container, { type: "standard", theme: "outline", size: "large", text: "continue_with", shape: "rectangular", width: Math.min(container.clientWidth || 320, 400) });
+        google.renderButton(container, {
+          type: "standard",
+          theme: "outline",
+          size: "large",
+          text: "continue_with",
+          shape: "rectangular",
+          width: Math.min(container.clientWidth || 320, 400),
+        });
         setFallbackShown(true);
       });
     } catch {

@@ -2,7 +2,19 @@ import type { ReactNode } from "react";
 import { pageTitle } from "../../../config/site";
 
 /** The quiet centred card every account screen sits in. */
-export function AuthCard({ title, heading, intro, before, children }: { title: string; heading: string; intro?: ReactNode; before?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  heading,
+  intro,
+  before,
+  children,
+}: {
+  title: string;
+  heading: string;
+  intro?: ReactNode;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="px-4 py-10 sm:py-16">
       <title>{pageTitle(title)}</title>

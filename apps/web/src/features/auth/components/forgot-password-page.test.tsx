@@ -29,7 +29,9 @@ describe("forgot password", () => {
   });
 
   it("shows the green message and clears the field on success", async () => {
-    const fetchMock = mockApi([{ method: "POST", path: "/api/forgotpassword", body: { message: "If that address has an account, a reset link is on its way." } }]);
+    const fetchMock = mockApi([
+      { method: "POST", path: "/api/forgotpassword", body: { message: "If that address has an account, a reset link is on its way." } },
+    ]);
     const { user } = await renderForgot();
     await user.type(screen.getByLabelText("Email Address"), "priya@example.com");
     await user.click(screen.getByRole("button", { name: "Recover" }));

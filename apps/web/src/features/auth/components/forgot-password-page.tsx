@@ -37,9 +37,19 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t("auth.forgotTitle")} heading={t("auth.forgotHeading")} intro={t("auth.forgotIntro")}>
       <form onSubmit={submit} noValidate className="space-y-5">
-        <TextField label={t("auth.emailAddress")} name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t("auth.emailAddress")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <div role="status" aria-live="polite">
-          {sent ? <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">{t("messages.resetMailSent")}</p> : null}
+          {sent ? (
+            <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">{t("messages.resetMailSent")}</p>
+          ) : null}
         </div>
         <Button type="submit" block disabled={forgot.isPending}>
           {t("auth.recover")}

@@ -45,7 +45,13 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t("auth.resetTitle")} heading={t("auth.resetHeading")} intro={t("auth.resetIntro")}>
       <form onSubmit={submit} noValidate className="space-y-5">
-        <PasswordField label={t("auth.newPassword")} name="new_password" autoComplete="new-password" value={form.new_password} onChange={(e) => setForm({ ...form, new_password: e.target.value })} />
+        <PasswordField
+          label={t("auth.newPassword")}
+          name="new_password"
+          autoComplete="new-password"
+          value={form.new_password}
+          onChange={(e) => setForm({ ...form, new_password: e.target.value })}
+        />
         <PasswordField
           label={t("auth.confirmPassword")}
           name="confirm_new_password"

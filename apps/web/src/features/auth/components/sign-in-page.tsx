@@ -37,9 +37,23 @@ export function SignInPage() {
       <GoogleButton label={t("auth.signInWithGoogle")} />
       <Divider>{t("auth.orSignInWithEmail")}</Divider>
       <form onSubmit={submit} noValidate className="space-y-5">
-        <TextField label={t("auth.emailAddress")} name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t("auth.emailAddress")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <div>
-          <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField
+            label={t("auth.password")}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <div className="mt-2 text-right text-sm">
             <Link to={paths.forgotPassword} className={standaloneLinkClass}>
               {t("auth.forgotPasswordLink")}

@@ -23,7 +23,9 @@ export function mailtoHref(form: ContactForm, t: Translate) {
   const email = form.email.trim();
   const phone = form.number.trim();
   const subject = name ? t("contact.mailSubjectFrom", { name }) : t("contact.mailSubjectTo", { site: SITE_NAME });
-  const details = [name && t("contact.mailName", { name }), email && t("contact.mailEmail", { email }), phone && t("contact.mailPhone", { phone })].filter(Boolean);
+  const details = [name && t("contact.mailName", { name }), email && t("contact.mailEmail", { email }), phone && t("contact.mailPhone", { phone })].filter(
+    Boolean,
+  );
   const body = [form.message.trim(), details.length ? `\n--\n${details.join("\n")}` : ""].join("\n").trim();
   return `mailto:${CONTACT.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
@@ -46,9 +48,7 @@ export function ContactPage() {
       <div className="max-w-2xl">
         <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{t("contact.title")}</p>
         <h1 className="mt-2 font-serif text-4xl text-slate-900 sm:text-5xl">{t("contact.heading")}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-600">
-          {t("contact.intro", { days: CONTACT_REPLY_DAYS })}
-        </p>
+        <p className="mt-4 text-lg leading-relaxed text-slate-600">{t("contact.intro", { days: CONTACT_REPLY_DAYS })}</p>
       </div>
 
       <div className="mt-10 grid gap-8 lg:mt-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
@@ -57,7 +57,15 @@ export function ContactPage() {
             <TextField label={t("contact.firstName")} name="firstName" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} />
             <TextField label={t("contact.lastName")} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} />
             <TextField label={t("contact.email")} name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set("email")} />
-            <TextField label={t("contact.phoneNumber")} name="number" type="tel" autoComplete="tel" placeholder="+94 77 123 4567" value={form.number} onChange={set("number")} />
+            <TextField
+              label={t("contact.phoneNumber")}
+              name="number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+94 77 123 4567"
+              value={form.number}
+              onChange={set("number")}
+            />
             <TextAreaField label={t("contact.message")} name="message" rows={5} value={form.message} onChange={set("message")} className="sm:col-span-2" />
           </div>
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">

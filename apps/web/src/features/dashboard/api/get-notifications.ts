@@ -41,7 +41,11 @@ export function useNotifications(filter: NotificationFilter) {
 }
 
 /** Applies `change` to one notification wherever it is loaded; `null` removes it (one fewer, one more deleted). */
-export function updateNotification(data: NotificationsData | undefined, id: string, change: (n: Notification) => Notification | null): NotificationsData | undefined {
+export function updateNotification(
+  data: NotificationsData | undefined,
+  id: string,
+  change: (n: Notification) => Notification | null,
+): NotificationsData | undefined {
   if (!data) return data;
   const found = data.pages.some((page) => page.notifications.some((n) => n._id === id));
   if (!found) return data;

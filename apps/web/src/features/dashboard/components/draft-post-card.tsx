@@ -16,12 +16,17 @@ export function DraftPostCard({ post, number, onDelete }: { post: OwnPost; numbe
   const t = useT();
   const locale = useLocale();
   return (
-    <article aria-label={t("dashboard.draftLabel", { number, name })} className="flex gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-xs sm:gap-6 sm:p-5">
+    <article
+      aria-label={t("dashboard.draftLabel", { number, name })}
+      className="flex gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-xs sm:gap-6 sm:p-5"
+    >
       <span aria-hidden="true" className="w-8 shrink-0 text-center font-serif text-3xl leading-none text-stone-400 sm:w-10 sm:text-4xl">
         {number}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-[0.12em] text-accent-700 uppercase">{post.title ? categoryLabel(post.title, t) : t("dashboard.untitled")}</p>
+        <p className="text-xs font-semibold tracking-[0.12em] text-accent-700 uppercase">
+          {post.title ? categoryLabel(post.title, t) : t("dashboard.untitled")}
+        </p>
         <h2 className="mt-1 font-serif text-xl leading-snug text-slate-900">{name || t("dashboard.unnamedDraft")}</h2>
         <p className="mt-1 text-sm text-slate-500">{t("dashboard.lastSaved", { date: formatDisplayDate(post.updatedAt, locale) })}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">

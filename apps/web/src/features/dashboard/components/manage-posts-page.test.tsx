@@ -85,7 +85,13 @@ describe("Manage Posts", () => {
     await user.click(stats);
     expect(stats).toHaveAttribute("aria-expanded", "true");
     const panel = within(inCard.getByLabelText("Stats for Ravi Kumar"));
-    for (const [label, value] of [["Likes", "4"], ["Memorials", "7"], ["Tributes", "2"], ["Photos", "9"], ["Reads", "31"]]) {
+    for (const [label, value] of [
+      ["Likes", "4"],
+      ["Memorials", "7"],
+      ["Tributes", "2"],
+      ["Photos", "9"],
+      ["Reads", "31"],
+    ]) {
       expect(panel.getByText(label).nextElementSibling).toHaveTextContent(value!);
     }
     await user.click(stats);
@@ -101,7 +107,9 @@ describe("Manage Posts", () => {
   });
 
   it("chooses Drafts by ?tab=draft and shows numbered drafts with Edit and Delete", async () => {
-    const api = fakeServer({ drafts: [ownPost(1, { draft: true, publishedAt: null }), ownPost(2, { draft: true, publishedAt: null, title: "Year Remembrance" })] });
+    const api = fakeServer({
+      drafts: [ownPost(1, { draft: true, publishedAt: null }), ownPost(2, { draft: true, publishedAt: null, title: "Year Remembrance" })],
+    });
     await open("/dashboard/posts?tab=draft");
     expect(screen.getByRole("tab", { name: "Drafts" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Published Posts" })).toHaveAttribute("aria-selected", "false");

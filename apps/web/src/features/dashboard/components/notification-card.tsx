@@ -170,7 +170,9 @@ export function NotificationCard({ notification: n, filter }: { notification: No
                 </li>
               ))}
               {n.image.image.length > 4 ? (
-                <li className="flex size-16 items-center justify-center rounded-md bg-stone-100 text-sm font-medium text-slate-600">+{n.image.image.length - 4}</li>
+                <li className="flex size-16 items-center justify-center rounded-md bg-stone-100 text-sm font-medium text-slate-600">
+                  +{n.image.image.length - 4}
+                </li>
               ) : null}
             </ul>
           ) : null}
@@ -253,9 +255,7 @@ export function NotificationCard({ notification: n, filter }: { notification: No
           onConfirm={confirmDelete}
           onCancel={() => setConfirm(null)}
         >
-          {confirm === "reply"
-            ? t("dashboard.deleteYourReplyText", { post: postName })
-            : t("dashboard.deleteWordsText", { actor: actor.name, post: postName })}
+          {confirm === "reply" ? t("dashboard.deleteYourReplyText", { post: postName }) : t("dashboard.deleteWordsText", { actor: actor.name, post: postName })}
         </ConfirmDialog>
       ) : null}
     </article>

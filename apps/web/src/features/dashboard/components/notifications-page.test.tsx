@@ -187,7 +187,9 @@ describe("Notifications", () => {
   });
 
   it("keeps the flag when the list fails to load, and offers to try again", async () => {
-    mockApiHandler(({ path }) => (path === "/api/new-notification" ? { body: { new_notification_available: true } } : { status: 500, body: { error: "Internal server error" } }));
+    mockApiHandler(({ path }) =>
+      path === "/api/new-notification" ? { body: { new_notification_available: true } } : { status: 500, body: { error: "Internal server error" } },
+    );
     await open(true);
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem("user")!).new_notification_available).toBe(true);

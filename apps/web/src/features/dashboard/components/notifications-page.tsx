@@ -35,7 +35,11 @@ export function NotificationsPage() {
   const idPrefix = useId();
   const loaded = notifications.isSuccess;
   const t = useT();
-  const filterTabs: ReadonlyArray<TabItem<NotificationFilter>> = NOTIFICATION_FILTERS.map((id) => ({ id, label: t(FILTER_LABELS[id]), className: "capitalize" }));
+  const filterTabs: ReadonlyArray<TabItem<NotificationFilter>> = NOTIFICATION_FILTERS.map((id) => ({
+    id,
+    label: t(FILTER_LABELS[id]),
+    className: "capitalize",
+  }));
 
   useEffect(() => {
     if (!loaded) return;

@@ -40,7 +40,9 @@ export function PublishedPostCard({ post, onDelete }: { post: OwnPost; onDelete:
               {name}
             </Link>
           </h2>
-          {post.publishedAt ? <p className="mt-1 text-sm text-slate-500">{t("dashboard.publishedOn", { date: formatDisplayDate(post.publishedAt, locale) })}</p> : null}
+          {post.publishedAt ? (
+            <p className="mt-1 text-sm text-slate-500">{t("dashboard.publishedOn", { date: formatDisplayDate(post.publishedAt, locale) })}</p>
+          ) : null}
           <ul aria-label={t("dashboard.activity")} className="mt-2.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <li className="inline-flex items-center gap-1.5">
               <Eye className="size-4 text-slate-400" aria-hidden="true" />

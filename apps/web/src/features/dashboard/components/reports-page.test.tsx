@@ -90,7 +90,10 @@ describe("/dashboard/reports", () => {
 describe("/admin/reports", () => {
   it("shows an admin every reported item and lets them hide a memorial page", async () => {
     const api = mockApiHandler(({ path }) => {
-      if (path === "/api/admin/reports") return { body: { items: [item({ target_type: "post", text: "", hidden: false, count: 1, reasons: [{ reason: "not-about-person", count: 1 }], details: [] })] } };
+      if (path === "/api/admin/reports")
+        return {
+          body: { items: [item({ target_type: "post", text: "", hidden: false, count: 1, reasons: [{ reason: "not-about-person", count: 1 }], details: [] })] },
+        };
       if (path === "/api/report-action") return { body: { status: "done" } };
       if (path === "/api/new-notification") return { body: { new_notification_available: false } };
       return undefined;

@@ -16,9 +16,7 @@ export function NotFoundPage() {
       <h1 className="mt-4">
         <span className="block font-serif text-3xl text-slate-900 sm:text-4xl">{t("errors.notFoundTitle")}</span>
         <span className="sr-only"> – </span>
-        <span className="mt-4 block text-lg leading-relaxed font-normal text-slate-600">
-          {t("errors.notFoundText")}
-        </span>
+        <span className="mt-4 block text-lg leading-relaxed font-normal text-slate-600">{t("errors.notFoundText")}</span>
       </h1>
       <ButtonLink to={paths.home} className="mt-9">
         <House className="size-[18px]" aria-hidden="true" />

@@ -12,7 +12,13 @@ describe("Home in Tamil", () => {
     const api = mockApiWith((call) => {
       switch (call.path) {
         case "/api/latest-posts":
-          return { body: { blogs: [makePostCard({ firstname: "Kamala", lastname: "Nadarajah", title: "Obituary", activity: { ...makePostCard().activity, total_tributes: 2 } })] } };
+          return {
+            body: {
+              blogs: [
+                makePostCard({ firstname: "Kamala", lastname: "Nadarajah", title: "Obituary", activity: { ...makePostCard().activity, total_tributes: 2 } }),
+              ],
+            },
+          };
         case "/api/all-latest-posts-count":
           return { body: { totalDocs: 1 } };
         case "/api/search-posts":

@@ -80,7 +80,11 @@ describe("Home", () => {
     const chips = screen.getByRole("group", { name: "Places" });
     expect(await within(chips).findByRole("button", { name: "Jaffna, 3 memorials" })).toHaveAttribute("aria-pressed", "true");
     expect(within(chips).getByRole("button", { name: "Canada, 1 memorial" })).toHaveAttribute("aria-pressed", "false");
-    expect(within(chips).getAllByRole("button").map((b) => b.firstChild?.nextSibling?.textContent)).toEqual([...PLACES]);
+    expect(
+      within(chips)
+        .getAllByRole("button")
+        .map((b) => b.firstChild?.nextSibling?.textContent),
+    ).toEqual([...PLACES]);
     expect(await within(feed()).findByRole("heading", { name: "Jaffna Person" })).toBeInTheDocument();
     expect(api.callsTo("/api/search-posts-count").filter((c) => c.body?.places)).toEqual([
       { method: "POST", path: "/api/search-posts-count", body: { places: [...PLACES] } },

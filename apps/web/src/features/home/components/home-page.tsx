@@ -42,11 +42,12 @@ export function HomePage() {
     <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
       <title>{pageTitle()}</title>
       <section className="relative py-9 text-center sm:py-14">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-full rounded-b-[3rem] bg-gradient-to-b from-accent-50 to-transparent" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-full rounded-b-[3rem] bg-gradient-to-b from-accent-50 to-transparent"
+        />
         <h1 className="font-serif text-[2.1rem] leading-tight text-slate-900 sm:text-5xl">{SITE_NAME}</h1>
-        <p className="mx-auto mt-3 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">
-          {t("home.intro")}
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">{t("home.intro")}</p>
         <ButtonLink to={paths.postCreate} size="sm" className="mt-6">
           <Plus className="size-4" aria-hidden="true" />
           {t("home.create")}

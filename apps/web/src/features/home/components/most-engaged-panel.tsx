@@ -45,7 +45,9 @@ export function MostEngagedPanel() {
                 <Link to={paths.post(post.blog_id)} className="group flex gap-3 rounded-md">
                   <PostThumbnail src={post.profilebanner} className="aspect-[4/5] w-14 shrink-0 rounded-md" sizes="56px" />
                   <span className="min-w-0 flex-1">
-                    <span className="block text-[0.7rem] font-semibold tracking-wider [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</span>
+                    <span className="block text-[0.7rem] font-semibold tracking-wider [&:lang(ta)]:tracking-normal text-accent-700 uppercase">
+                      {categoryLabel(post.title)}
+                    </span>
                     <span className="block truncate font-serif text-[1.05rem] leading-snug text-slate-900 group-hover:text-accent-800 group-hover:underline group-hover:underline-offset-4">
                       {fullNameOf(post)}
                     </span>

@@ -44,7 +44,9 @@ describe("Home, REMEMBRANCE tab: remembrances this week", () => {
     api([{ ...card!, remembrance: { kind: "thithi", date: "2026-11-26" } }]);
     renderApp("/?tab=remembrance");
     const panel = await screen.findByRole("region", { name: "Remembrances this week" });
-    expect(within(panel).getByRole("link").textContent).toBe("Person0 NadarajahYearly remembrance by the Tamil calendarஆண்டுத் திதி (திவசம்)Thursday, 26 November 2026In 3 days");
+    expect(within(panel).getByRole("link").textContent).toBe(
+      "Person0 NadarajahYearly remembrance by the Tamil calendarஆண்டுத் திதி (திவசம்)Thursday, 26 November 2026In 3 days",
+    );
   });
 
   it("offers more when the week holds more than a page", async () => {

@@ -40,7 +40,11 @@ export function UpcomingRemembrances() {
                   {fullNameOf(post)}
                 </span>
                 <RemembranceName date={post.remembrance} className="mt-0.5 block text-sm" />
-                <RemembranceWhen date={post.remembrance.date} inDays={daysBetween(first.today, post.remembrance.date)} className="mt-0.5 block text-sm text-slate-700" />
+                <RemembranceWhen
+                  date={post.remembrance.date}
+                  inDays={daysBetween(first.today, post.remembrance.date)}
+                  className="mt-0.5 block text-sm text-slate-700"
+                />
               </span>
             </Link>
           </li>

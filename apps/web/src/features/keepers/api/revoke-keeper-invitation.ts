@@ -9,5 +9,8 @@ export function revokeKeeperInvitation(invitationId: string) {
 
 export function useRevokeKeeperInvitation(postId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeKeeperInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeepersQueryOptions(postId).queryKey }) });
+  return useMutation({
+    mutationFn: revokeKeeperInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeepersQueryOptions(postId).queryKey }),
+  });
 }

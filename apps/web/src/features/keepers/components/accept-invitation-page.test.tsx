@@ -49,7 +49,13 @@ describe("the keeper invitation page (/keep/:token)", () => {
 
   it("ignores a next= that leaves the site", async () => {
     window.localStorage.clear();
-    mockApi([{ method: "POST", path: "/api/signin", body: { access_token: "t-1", username: "cousin", fullname: "Cousin Raj", profile_img: "", new_notification_available: false } }]);
+    mockApi([
+      {
+        method: "POST",
+        path: "/api/signin",
+        body: { access_token: "t-1", username: "cousin", fullname: "Cousin Raj", profile_img: "", new_notification_available: false },
+      },
+    ]);
     const { user, router } = renderApp("/signin?next=%2F%2Fevil.example%2F");
     await user.type(await screen.findByLabelText("Email Address"), "cousin@example.com");
     await user.type(screen.getByLabelText("Password"), "Secret123");

@@ -39,7 +39,13 @@ export function FamilyCopyDownload({ blogId }: { blogId: string }) {
       <p id="family-copy-explain" className="mt-2 leading-relaxed text-slate-600">
         {t("familyCopy.explain")}
       </p>
-      <Button className="mt-4 max-sm:w-full" onClick={start} disabled={download.isPending} aria-busy={download.isPending} aria-describedby="family-copy-explain">
+      <Button
+        className="mt-4 max-sm:w-full"
+        onClick={start}
+        disabled={download.isPending}
+        aria-busy={download.isPending}
+        aria-describedby="family-copy-explain"
+      >
         <Archive className="size-[18px]" aria-hidden="true" />
         {download.isPending ? t("familyCopy.preparing") : t("familyCopy.download")}
       </Button>

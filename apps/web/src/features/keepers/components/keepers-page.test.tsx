@@ -10,7 +10,17 @@ const keepersAnswer = (asAuthor: boolean) => ({
   post: { blog_id: BLOG, firstname: "Ravi", lastname: "Kumar" },
   author: person("11111111-1111-4111-8111-111111111111", "priya", "Priya Raman"),
   keepers: [{ ...person(COUSIN_ID, "cousin", "Cousin Raj"), added_at: "2026-11-01T10:00:00.000Z" }],
-  invitations: asAuthor ? [{ _id: "44444444-4444-4444-8444-444444444444", email: "amma@example.com", invitedAt: "2026-11-20T10:00:00.000Z", expiresAt: "2026-12-04T10:00:00.000Z", expired: false }] : [],
+  invitations: asAuthor
+    ? [
+        {
+          _id: "44444444-4444-4444-8444-444444444444",
+          email: "amma@example.com",
+          invitedAt: "2026-11-20T10:00:00.000Z",
+          expiresAt: "2026-12-04T10:00:00.000Z",
+          expired: false,
+        },
+      ]
+    : [],
   viewer: { is_author: asAuthor, is_keeper: true },
 });
 
@@ -19,7 +29,11 @@ describe("the keepers panel (/dashboard/keepers/:post_id)", () => {
     signIn({ username: "priya" });
     const fetchMock = mockApi([
       { method: "POST", path: "/api/post-keepers", body: keepersAnswer(true) },
-      { method: "POST", path: "/api/invite-keeper", body: { invitation: { _id: "x", email: "anna@example.com", invitedAt: "", expiresAt: "", expired: false } } },
+      {
+        method: "POST",
+        path: "/api/invite-keeper",
+        body: { invitation: { _id: "x", email: "anna@example.com", invitedAt: "", expiresAt: "", expired: false } },
+      },
       { method: "GET", path: "/api/new-notification", body: { new_notification_available: false } },
     ]);
     const { user } = renderApp(`/dashboard/keepers/${BLOG}`);
@@ -105,7 +119,19 @@ describe("Kept with family (/dashboard/kept)", () => {
         method: "POST",
         path: "/api/kept-posts",
         body: {
-          blogs: [{ blog_id: BLOG, title: "Obituary", firstname: "Ravi", lastname: "Kumar", profilebanner: "", publishedAt: null, updatedAt: "2026-11-01T10:00:00.000Z", draft: true, author: person("a", "priya", "Priya Raman") }],
+          blogs: [
+            {
+              blog_id: BLOG,
+              title: "Obituary",
+              firstname: "Ravi",
+              lastname: "Kumar",
+              profilebanner: "",
+              publishedAt: null,
+              updatedAt: "2026-11-01T10:00:00.000Z",
+              draft: true,
+              author: person("a", "priya", "Priya Raman"),
+            },
+          ],
           totalDocs: 1,
         },
       },

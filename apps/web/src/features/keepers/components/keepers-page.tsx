@@ -77,7 +77,8 @@ function Keepers({ data, postId }: { data: PostKeepers; postId: string }) {
           <Avatar src={data.author.personal_info.profile_img} name={data.author.personal_info.fullname} className="size-10" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900">
-              {data.author.personal_info.fullname} {data.author.personal_info.username === me ? <span className="font-normal text-slate-500">{t("keepers.panel.you")}</span> : null}
+              {data.author.personal_info.fullname}{" "}
+              {data.author.personal_info.username === me ? <span className="font-normal text-slate-500">{t("keepers.panel.you")}</span> : null}
             </p>
             <p className="text-sm text-slate-500">{t("keepers.panel.author")}</p>
           </div>
@@ -133,7 +134,11 @@ function KeeperRow({ keeper, postId, isSelf, canRemove }: { keeper: CoKeeper; po
     <li className={rowClass}>
       <KeeperName keeper={keeper} isSelf={isSelf} />
       {asking ? (
-        <div role="group" aria-label={isSelf ? t("keepers.panel.leave") : t("keepers.panel.removeLabel", { name: fullname })} className="w-full rounded-md bg-red-50 p-3">
+        <div
+          role="group"
+          aria-label={isSelf ? t("keepers.panel.leave") : t("keepers.panel.removeLabel", { name: fullname })}
+          className="w-full rounded-md bg-red-50 p-3"
+        >
           <p className="text-sm text-red-900">{isSelf ? t("keepers.panel.leaveAsk") : t("keepers.panel.removeAsk", { name: fullname })}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" onClick={confirm} disabled={remove.isPending} className="bg-red-700 hover:bg-red-800 active:bg-red-900">
@@ -145,7 +150,12 @@ function KeeperRow({ keeper, postId, isSelf, canRemove }: { keeper: CoKeeper; po
           </div>
         </div>
       ) : (
-        <button type="button" className={dangerClass} onClick={() => setAsking(true)} aria-label={isSelf ? undefined : t("keepers.panel.removeLabel", { name: fullname })}>
+        <button
+          type="button"
+          className={dangerClass}
+          onClick={() => setAsking(true)}
+          aria-label={isSelf ? undefined : t("keepers.panel.removeLabel", { name: fullname })}
+        >
           {isSelf ? t("keepers.panel.leave") : t("keepers.panel.remove")}
         </button>
       )}
@@ -238,7 +248,10 @@ function Invitations({ invitations, postId }: { invitations: KeeperInvitation[];
       {invitations.length === 0 ? (
         <p className="mt-2 text-slate-600">{t("keepers.panel.noPending")}</p>
       ) : (
-        <ul aria-labelledby="keepers-pending-heading" className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4 shadow-xs sm:px-5">
+        <ul
+          aria-labelledby="keepers-pending-heading"
+          className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4 shadow-xs sm:px-5"
+        >
           {invitations.map((invitation) => (
             <li key={invitation._id} className={rowClass}>
               {/* On a phone the address takes the whole line and the buttons go under it. */}
@@ -254,7 +267,10 @@ function Invitations({ invitations, postId }: { invitations: KeeperInvitation[];
                 aria-label={t("keepers.panel.resendLabel", { email: invitation.email })}
                 disabled={resend.isPending}
                 onClick={() =>
-                  resend.mutate({ postId, email: invitation.email }, { onSuccess: () => toast.success(t("keepers.panel.inviteSent", { email: invitation.email })), onError: fail })
+                  resend.mutate(
+                    { postId, email: invitation.email },
+                    { onSuccess: () => toast.success(t("keepers.panel.inviteSent", { email: invitation.email })), onError: fail },
+                  )
                 }
               >
                 {t("keepers.panel.resend")}
@@ -264,7 +280,9 @@ function Invitations({ invitations, postId }: { invitations: KeeperInvitation[];
                 className={dangerClass}
                 aria-label={t("keepers.panel.revokeLabel", { email: invitation.email })}
                 disabled={revoke.isPending}
-                onClick={() => revoke.mutate(invitation._id, { onSuccess: () => toast.success(t("keepers.panel.revoked", { email: invitation.email })), onError: fail })}
+                onClick={() =>
+                  revoke.mutate(invitation._id, { onSuccess: () => toast.success(t("keepers.panel.revoked", { email: invitation.email })), onError: fail })
+                }
               >
                 {t("keepers.panel.revoke")}
               </button>

@@ -60,7 +60,11 @@ function KeptPostCard({ post }: { post: KeptPost }) {
           <Link to={paths.post(post.blog_id)} className="hover:text-accent-800 hover:underline hover:underline-offset-4">
             {name}
           </Link>
-          {post.draft ? <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 align-middle font-sans text-xs font-medium text-slate-600">{t("keepers.dashboard.draft")}</span> : null}
+          {post.draft ? (
+            <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 align-middle font-sans text-xs font-medium text-slate-600">
+              {t("keepers.dashboard.draft")}
+            </span>
+          ) : null}
         </h2>
         <p className="mt-1 text-sm text-slate-500">{t("keepers.dashboard.by", { name: post.author.personal_info.fullname })}</p>
         <div className="mt-3 flex flex-wrap gap-2">

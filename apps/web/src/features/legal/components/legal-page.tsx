@@ -13,7 +13,17 @@ const linkClass = "font-medium text-accent-700 underline underline-offset-4 hove
  * sections a family can read on a phone, how to write to the site's operator (the configured
  * contact address, VITE_CONTACT_EMAIL), and a link to the other page.
  */
-export function LegalPage({ title, intro, sections, other }: { title: MessageKey; intro: ReactNode; sections: LegalSection[]; other: { to: string; title: MessageKey } }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  other,
+}: {
+  title: MessageKey;
+  intro: ReactNode;
+  sections: LegalSection[];
+  other: { to: string; title: MessageKey };
+}) {
   const t = useT();
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16" aria-labelledby="legal-heading">

@@ -37,5 +37,7 @@ export function PrivacyPage() {
     { id: "removal", title: "account.privacy.removalTitle", text: "account.privacy.removal" },
     { id: "rights", title: "account.privacy.rightsTitle", text: "account.privacy.rights" },
   ];
-  return <LegalPage title="account.privacy.title" intro={t("account.privacy.intro")} sections={sections} other={{ to: paths.terms, title: "account.terms.title" }} />;
+  return (
+    <LegalPage title="account.privacy.title" intro={t("account.privacy.intro")} sections={sections} other={{ to: paths.terms, title: "account.terms.title" }} />
+  );
 }

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import type { MemorialPost } from "./types";
 
-type FamilyFields = Pick<MemorialPost, "survivingmembers" | "contactname" | "contactrelationship" | "contactcontactnumber" | "contactnumberrevealable" | "contactnumberisamember">;
+type FamilyFields = Pick<
+  MemorialPost,
+  "survivingmembers" | "contactname" | "contactrelationship" | "contactcontactnumber" | "contactnumberrevealable" | "contactnumberisamember"
+>;
 
 /**
  * The family's numbers for a keeper (decision 020). The page's post may be the anonymous answer

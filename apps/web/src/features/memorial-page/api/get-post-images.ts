@@ -34,7 +34,8 @@ export function useImages(postObjectId: string) {
   const queryClient = useQueryClient();
   const session = useSession();
   const viewer = session.access_token === null ? null : session.username;
-  const visitorsCopy = () => (viewer === null ? undefined : queryClient.getQueryData<InfiniteData<ImageEntry[], number>>(imagesQueryOptions(postObjectId, null).queryKey));
+  const visitorsCopy = () =>
+    viewer === null ? undefined : queryClient.getQueryData<InfiniteData<ImageEntry[], number>>(imagesQueryOptions(postObjectId, null).queryKey);
   return useInfiniteQuery({ ...imagesQueryOptions(postObjectId, viewer), placeholderData: visitorsCopy });
 }
 

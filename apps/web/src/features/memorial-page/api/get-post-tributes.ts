@@ -34,7 +34,8 @@ export function useTributes(postObjectId: string) {
   const queryClient = useQueryClient();
   const session = useSession();
   const viewer = session.access_token === null ? null : session.username;
-  const visitorsCopy = () => (viewer === null ? undefined : queryClient.getQueryData<InfiniteData<Tribute[], number>>(tributesQueryOptions(postObjectId, null).queryKey));
+  const visitorsCopy = () =>
+    viewer === null ? undefined : queryClient.getQueryData<InfiniteData<Tribute[], number>>(tributesQueryOptions(postObjectId, null).queryKey);
   return useInfiniteQuery({ ...tributesQueryOptions(postObjectId, viewer), placeholderData: visitorsCopy });
 }
 

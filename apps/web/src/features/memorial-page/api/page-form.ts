@@ -18,7 +18,10 @@ export function usePageForm(): PageFormState | null {
 }
 
 /** One form's part of it: posted (public at once, or held for the family), or its problem with what was typed. */
-export function pageFormOf(state: PageFormState | null, name: PageFormName): { posted: "public" | "held" | null; problem: { message: string; values: PageFormValues } | null } {
+export function pageFormOf(
+  state: PageFormState | null,
+  name: PageFormName,
+): { posted: "public" | "held" | null; problem: { message: string; values: PageFormValues } | null } {
   if (!state || state.form !== name) return { posted: null, problem: null };
   return "posted" in state ? { posted: state.posted, problem: null } : { posted: null, problem: { message: state.problem, values: state.values } };
 }

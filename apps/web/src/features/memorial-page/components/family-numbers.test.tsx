@@ -8,8 +8,20 @@ import { AUTHOR_CAN, BLOG_ID, KEEPER_CAN, buildPost, getPostAnswer, mockMemorial
 const withoutNumbers = () =>
   buildPost({
     survivingmembers: [
-      { survivingmembername: "Priya Sivakumar", survivingmemberrelationship: "Daughter", survivingmembermobilenumber: "", phonevisibility: "signed-in", numberrevealable: true },
-      { survivingmembername: "Arun Sivakumar", survivingmemberrelationship: "Son", survivingmembermobilenumber: "", phonevisibility: "hidden", numberrevealable: false },
+      {
+        survivingmembername: "Priya Sivakumar",
+        survivingmemberrelationship: "Daughter",
+        survivingmembermobilenumber: "",
+        phonevisibility: "signed-in",
+        numberrevealable: true,
+      },
+      {
+        survivingmembername: "Arun Sivakumar",
+        survivingmemberrelationship: "Son",
+        survivingmembermobilenumber: "",
+        phonevisibility: "hidden",
+        numberrevealable: false,
+      },
     ],
     contactcontactnumber: "",
     contactnumberrevealable: true,

@@ -70,7 +70,11 @@ describe("held items on the memorial page", () => {
 
   it("lists the people the keepers trust, and 'Stop trusting' takes one off by keyboard", async () => {
     signIn();
-    const meena = { _id: "7f0c3c1e-5b7a-4d6e-9a51-0a1b2c3d4e5f", personal_info: { username: "meena", fullname: "Meena Raj", profile_img: "/api/avatar/meena.svg" }, trusted_at: "2026-11-01T10:00:00.000Z" };
+    const meena = {
+      _id: "7f0c3c1e-5b7a-4d6e-9a51-0a1b2c3d4e5f",
+      personal_info: { username: "meena", fullname: "Meena Raj", profile_img: "/api/avatar/meena.svg" },
+      trusted_at: "2026-11-01T10:00:00.000Z",
+    };
     const { calls } = mockMemorialApi(buildPost({ can: AUTHOR_CAN }), {
       "/api/trusted-people": () => ({ body: { people: [meena] } }),
       "/api/untrust-person": () => ({ body: { status: "done" } }),

@@ -5,7 +5,9 @@ import { useT } from "../../../lib/i18n";
 export function HeldMarker({ className = "" }: { className?: string }) {
   const t = useT();
   return (
-    <p className={`inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ${className}`}>
+    <p
+      className={`inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ${className}`}
+    >
       <Clock className="size-4" aria-hidden="true" />
       {t("review.awaiting")}
     </p>

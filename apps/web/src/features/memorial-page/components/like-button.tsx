@@ -32,8 +32,8 @@ export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: str
     <>
       <Flower2 className={`size-[18px] ${liked ? "fill-rose-200" : ""}`} aria-hidden="true" />
       {/* The name is the visible text with "Like," before it (label in name): "Like, 3 Flowers". */}
-      <span className="sr-only">{t("memorial.like.prefix")}</span>{" "}
-      {count} <span className="max-sm:sr-only">{count === 1 ? t("memorial.like.flowerOne") : t("memorial.like.flowerOther")}</span>
+      <span className="sr-only">{t("memorial.like.prefix")}</span> {count}{" "}
+      <span className="max-sm:sr-only">{count === 1 ? t("memorial.like.flowerOne") : t("memorial.like.flowerOther")}</span>
     </>
   );
 

@@ -15,7 +15,11 @@ const PLACEHOLDER = "/images/placeholder-portrait.png";
 /** The portrait's displayed width (size-40, sm:size-52). */
 const PORTRAIT_SIZES = "(min-width: 640px) 208px, 160px";
 
-const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(", ");
+const join = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(", ");
 
 function Fact({ label, date, place }: { label: string; date: string; place: string }) {
   return (
@@ -78,7 +82,9 @@ export function MemorialHeader({ post, actions }: { post: MemorialPost; actions:
           }}
           className="mx-auto size-40 rounded-full bg-stone-200 object-cover shadow-lg ring-[6px] ring-paper sm:size-52"
         />
-        {post.title ? <p className="mt-5 text-xs font-semibold tracking-[0.25em] [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p> : null}
+        {post.title ? (
+          <p className="mt-5 text-xs font-semibold tracking-[0.25em] [&:lang(ta)]:tracking-normal text-accent-700 uppercase">{categoryLabel(post.title)}</p>
+        ) : null}
         <h1 className="mt-2 font-serif text-4xl leading-tight text-slate-900 sm:text-5xl">{name}</h1>
         {tamilName ? (
           <p lang="ta" className="mt-1 font-serif text-2xl leading-normal text-slate-800 sm:text-3xl">

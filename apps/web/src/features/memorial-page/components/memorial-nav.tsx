@@ -34,7 +34,10 @@ export function MemorialNav({ blogId, published = true, name, showServices, show
   ];
 
   return (
-    <nav aria-label={t("memorial.nav.label")} className="print:hidden sticky top-[60px] z-30 mt-10 border-y border-stone-200/80 bg-paper/95 backdrop-blur-md md:top-[72px]">
+    <nav
+      aria-label={t("memorial.nav.label")}
+      className="print:hidden sticky top-[60px] z-30 mt-10 border-y border-stone-200/80 bg-paper/95 backdrop-blur-md md:top-[72px]"
+    >
       <div className="mx-auto flex max-w-5xl items-center gap-1 px-2 py-1.5 sm:px-6">
         <div className="relative shrink-0">
           <button

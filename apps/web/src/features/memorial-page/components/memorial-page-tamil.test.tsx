@@ -27,14 +27,11 @@ describe("the memorial page in Tamil", () => {
     expect(screen.getByRole("link", { name: "மலர் அஞ்சலி, 3 மலர்கள்" })).toBeInTheDocument();
 
     const nav = screen.getByRole("navigation", { name: "அறிவித்தலின் பகுதிகள்" });
-    expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual([
-      "பகிர்",
-      "அறிவித்தல்",
-      "இறுதிக் கிரியைகள்",
-      "நிழற்படங்கள்",
-      "அஞ்சலி",
-      "தொடர்புக்கு",
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["பகிர்", "அறிவித்தல்", "இறுதிக் கிரியைகள்", "நிழற்படங்கள்", "அஞ்சலி", "தொடர்புக்கு"]);
 
     expect(screen.getByRole("heading", { level: 2, name: "Sivakumar அவர்களை நினைவுகூர்ந்து — அவரது வாழ்க்கைக் குறிப்பு" })).toBeInTheDocument();
     expect(screen.getByText("கல்வி")).toBeInTheDocument();
@@ -56,7 +53,9 @@ describe("the memorial page in Tamil", () => {
     const formerMember = { commenter_first_name: FORMER_MEMBER_NAME, commenter_last_name: "", commenter_residence: "" };
     mockMemorialApi(buildPost(), {
       "/api/get-post-comments": () => ({ body: { comments: [buildComment({ comment: "He taught me to swim.", ...formerMember })] } }),
-      "/api/get-post-tributes": () => ({ body: { tributes: [buildTribute({ tributer_first_name: FORMER_MEMBER_NAME, tributer_last_name: "", current_place: "" })] } }),
+      "/api/get-post-tributes": () => ({
+        body: { tributes: [buildTribute({ tributer_first_name: FORMER_MEMBER_NAME, tributer_last_name: "", current_place: "" })] },
+      }),
     });
     await openInTamil();
     const wall = screen.getByRole("region", { name: "நினைவுச் சுவர்" });

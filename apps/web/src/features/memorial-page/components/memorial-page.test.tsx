@@ -155,7 +155,10 @@ describe("memorial page", () => {
     const { user } = await openMemorial();
     await user.click(screen.getByRole("button", { name: "Share" }));
     const dialog = await screen.findByRole("dialog", { name: "Share this memorial" });
-    expect(within(dialog).getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", expect.stringContaining(encodeURIComponent(`${window.location.origin}/post/${BLOG_ID}`)));
+    expect(within(dialog).getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+      "href",
+      expect.stringContaining(encodeURIComponent(`${window.location.origin}/post/${BLOG_ID}`)),
+    );
     await user.click(screen.getByRole("button", { name: "Share" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Share this memorial" })).not.toBeInTheDocument());
   });

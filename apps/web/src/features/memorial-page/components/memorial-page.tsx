@@ -84,7 +84,8 @@ export function MemorialPage() {
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     // A draft is a 404 to anyone but its author: it "could not be found" like a missing one.
-    if (query.error instanceof ApiError && query.error.status === 404) return <Unavailable title={t("messages.postNotFound")} detail={t("memorial.notFoundDetail")} />;
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <Unavailable title={t("messages.postNotFound")} detail={t("memorial.notFoundDetail")} />;
     return (
       <Unavailable title={t("memorial.loadFailed")} detail={localize(errorMessage(query.error))}>
         <Button onClick={() => void query.refetch()}>{t("ui.tryAgain")}</Button>
@@ -139,8 +140,8 @@ function Memorial({ post, postKey }: { post: MemorialPost; postKey: string }) {
         >
           <MessageSquare className="size-[18px]" aria-hidden="true" />
           {/* Named by its visible text (label in name): "Memory Wall, 2 Memorials". */}
-          <span className="sr-only">{t("memorial.memoryWallPrefix")}</span>{" "}
-          {commentCount} <span className="max-sm:sr-only">{commentCount === 1 ? t("memorial.memorialOne") : t("memorial.memorialOther")}</span>
+          <span className="sr-only">{t("memorial.memoryWallPrefix")}</span> {commentCount}{" "}
+          <span className="max-sm:sr-only">{commentCount === 1 ? t("memorial.memorialOne") : t("memorial.memorialOther")}</span>
         </button>
         {/* The family does not report its own memorial. */}
         {can.edit ? null : <ReportButton variant="pill" what="memorial" targetType="post" targetId={post._id} />}

@@ -37,14 +37,7 @@ export function ModerationSetting({ post, postKey }: { post: MemorialPost; postK
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
           {MODERATIONS.map((value) => (
             <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2.5 text-slate-800">
-              <input
-                type="radio"
-                name={name}
-                value={value}
-                checked={current === value}
-                onChange={() => choose(value)}
-                className="size-4 accent-accent-700"
-              />
+              <input type="radio" name={name} value={value} checked={current === value} onChange={() => choose(value)} className="size-4 accent-accent-700" />
               {t(LABELS[value])}
             </label>
           ))}

@@ -9,7 +9,17 @@ import { useT } from "../../../lib/i18n";
  * it without the app (CSS `:target`); once the app runs, it opens the panel itself and the
  * address stays as it is. The boot script lets its first tap through instead of holding it.
  */
-export function PanelLink({ panel, onOpen, variant = "primary", children }: { panel: string; onOpen: () => void; variant?: "primary" | "secondary"; children: ReactNode }) {
+export function PanelLink({
+  panel,
+  onOpen,
+  variant = "primary",
+  children,
+}: {
+  panel: string;
+  onOpen: () => void;
+  variant?: "primary" | "secondary";
+  children: ReactNode;
+}) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onOpen();

@@ -14,7 +14,14 @@ export function QrCodeLinks({ blogId }: { blogId: string }) {
         {t("keepsakes.qrHeading")}
       </h3>
       <div className="mt-2 flex items-center gap-3">
-        <img src={qrCodeUrl(blogId, "svg")} alt={t("keepsakes.qrAlt")} width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded border border-stone-200" />
+        <img
+          src={qrCodeUrl(blogId, "svg")}
+          alt={t("keepsakes.qrAlt")}
+          width={96}
+          height={96}
+          loading="lazy"
+          className="size-24 shrink-0 rounded border border-stone-200"
+        />
         <div className="flex min-w-0 flex-col gap-1.5">
           <p className="text-xs text-slate-600">{t("keepsakes.qrIntro")}</p>
           <a href={qrCodeUrl(blogId, "png", true)} download className={link}>

@@ -38,16 +38,26 @@ export function ReportButton({ what, targetType, targetId, tone = "light", varia
     tone === "dark"
       ? "inline-flex h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-white/85 hover:bg-white/15 hover:text-white sm:h-8"
       : "inline-flex h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-500 hover:bg-stone-100 hover:text-slate-800 sm:h-8";
-  const pill = "inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-slate-600 shadow-xs hover:bg-stone-100";
+  const pill =
+    "inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-slate-600 shadow-xs hover:bg-stone-100";
   return (
     <>
-      <button ref={trigger} type="button" className={variant === "pill" ? pill : quiet} aria-label={t(WHAT[what])} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={variant === "pill" ? pill : quiet}
+        aria-label={t(WHAT[what])}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Flag className="size-4" aria-hidden="true" />
         <span aria-hidden="true" className={variant === "pill" ? "max-sm:sr-only" : ""}>
           {t("reports.button")}
         </span>
       </button>
-      {open ? <ReportDialog title={t(WHAT[what])} targetType={targetType} targetId={targetId} opener={() => trigger.current} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ReportDialog title={t(WHAT[what])} targetType={targetType} targetId={targetId} opener={() => trigger.current} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }
@@ -108,7 +118,14 @@ function ReportDialog({ title, targetType, targetId, opener, onClose }: DialogPr
             <div className="mt-2 space-y-1">
               {REPORT_REASONS.map((option) => (
                 <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50">
-                  <input type="radio" name="reason" value={option} checked={reason === option} onChange={() => setReason(option)} className="size-4 accent-accent-700" />
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={option}
+                    checked={reason === option}
+                    onChange={() => setReason(option)}
+                    className="size-4 accent-accent-700"
+                  />
                   <span>{t(`reports.reason.${option}`)}</span>
                 </label>
               ))}

@@ -23,7 +23,8 @@ export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
  * app runs they are drawn like the rest, so a smooth scroll to a section measures the sections
  * it passes at their real height, and nothing the app opens is framed by them.
  */
-export const LATER_SECTION_CLASS = "scroll-mt-16 [content-visibility:auto] [contain-intrinsic-size:auto_500px] [html[data-app-ready]_&]:[content-visibility:visible]";
+export const LATER_SECTION_CLASS =
+  "scroll-mt-16 [content-visibility:auto] [contain-intrinsic-size:auto_500px] [html[data-app-ready]_&]:[content-visibility:visible]";
 
 export const headingIdFor = (section: SectionId) => `${section}-heading`;
 

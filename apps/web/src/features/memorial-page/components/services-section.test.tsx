@@ -17,7 +17,16 @@ const jaffna = {
   funeraladdress: "Kanagarathnam Hall, Nallur, Jaffna",
   funeraltimezone: "Asia/Colombo",
   virtualurl: "https://www.youtube.com/live/abc",
-  events: [{ eventname: "Viewing", eventdate: "09/02/2026", eventstarttime: "5:00 PM", eventendtime: "9:00 PM", eventaddress: "Chapel Ridge, Markham", eventtimezone: "America/Toronto" }],
+  events: [
+    {
+      eventname: "Viewing",
+      eventdate: "09/02/2026",
+      eventstarttime: "5:00 PM",
+      eventendtime: "9:00 PM",
+      eventaddress: "Chapel Ridge, Markham",
+      eventtimezone: "America/Toronto",
+    },
+  ],
 };
 
 async function open(overrides = {}, locale: "en" | "ta" = "en") {
@@ -71,7 +80,10 @@ describe("memorial page: services on the day", () => {
   it("offers each service as an .ics file and a Google Calendar entry in its zone, and all of them in one file", async () => {
     await open();
     const funeral = card("Funeral Service");
-    expect(within(funeral).getByRole("link", { name: "Calendar file (.ics) for Funeral Service" })).toHaveAttribute("href", `/api/calendar/${BLOG_ID}.ics?item=funeral`);
+    expect(within(funeral).getByRole("link", { name: "Calendar file (.ics) for Funeral Service" })).toHaveAttribute(
+      "href",
+      `/api/calendar/${BLOG_ID}.ics?item=funeral`,
+    );
     const google = new URL(within(funeral).getByRole("link", { name: "Google Calendar: Funeral Service" }).getAttribute("href")!);
     expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(Object.fromEntries(google.searchParams)).toMatchObject({
@@ -81,7 +93,10 @@ describe("memorial page: services on the day", () => {
       ctz: "Asia/Colombo",
       location: "Kanagarathnam Hall, Nallur, Jaffna",
     });
-    expect(within(card("Viewing")).getByRole("link", { name: "Calendar file (.ics) for Viewing" })).toHaveAttribute("href", `/api/calendar/${BLOG_ID}.ics?item=event-1`);
+    expect(within(card("Viewing")).getByRole("link", { name: "Calendar file (.ics) for Viewing" })).toHaveAttribute(
+      "href",
+      `/api/calendar/${BLOG_ID}.ics?item=event-1`,
+    );
     expect(screen.getByRole("link", { name: "Add every service to your calendar (.ics)" })).toHaveAttribute("href", `/api/calendar/${BLOG_ID}.ics`);
   });
 

@@ -88,7 +88,11 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
       <h3 className="mt-1 font-serif text-xl text-slate-900">{title}</h3>
       <dl className="mt-4 space-y-2.5">
         <Row icon={<CalendarDays className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.date")}>
-          {shownDate === DATE_NOT_PROVIDED ? t("memorial.services.dateNotProvided") : shownDate === INVALID_DATE ? t("memorial.services.invalidDate") : shownDate}
+          {shownDate === DATE_NOT_PROVIDED
+            ? t("memorial.services.dateNotProvided")
+            : shownDate === INVALID_DATE
+              ? t("memorial.services.invalidDate")
+              : shownDate}
         </Row>
         {times ? (
           <Row icon={<Clock className="size-[18px]" aria-hidden="true" />} label={t("memorial.services.time")}>
@@ -102,7 +106,14 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
             <span className="block">{address}</span>
             <span className="mt-2 flex flex-wrap gap-2 print:hidden">
               {mapLinks(address).map((link) => (
-                <a key={link.site} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t("keepsakes.directionsOn", { address: address.trim(), site: link.site })} className={pill}>
+                <a
+                  key={link.site}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t("keepsakes.directionsOn", { address: address.trim(), site: link.site })}
+                  className={pill}
+                >
                   {link.site}
                 </a>
               ))}
@@ -112,7 +123,12 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
         {virtualUrl && domain ? (
           <Row icon={<Video className="size-[18px]" aria-hidden="true" />} label={t("keepsakes.livestreamLabel")}>
             <span className="block font-medium text-slate-800">{t("keepsakes.livestream")}</span>
-            <a href={virtualUrl.trim()} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center font-medium break-all text-accent-800 underline hover:text-accent-900">
+            <a
+              href={virtualUrl.trim()}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex min-h-11 items-center font-medium break-all text-accent-800 underline hover:text-accent-900"
+            >
               {t("keepsakes.watchOn", { domain })}
             </a>
           </Row>
@@ -148,7 +164,11 @@ function ServiceCard({ blogId, item, kind, title, name, date, start, end, addres
 export function ServicesSection({ post, name }: { post: MemorialPost; name: string }) {
   const t = useT();
   const funeral =
-    post.funeralservicedate.trim() || post.funeralservicestarttime.trim() || post.funeralserviceendtime.trim() || post.funeraladdress.trim() || post.virtualurl.trim();
+    post.funeralservicedate.trim() ||
+    post.funeralservicestarttime.trim() ||
+    post.funeralserviceendtime.trim() ||
+    post.funeraladdress.trim() ||
+    post.virtualurl.trim();
   const deathPlaces = [post.deathcity, post.deathplace, post.deathcountry];
   const anyDated = [post.funeralservicedate, ...post.events.map((e) => e.eventdate)].some((date) => serviceTimes(date, "", "", null));
   return (

@@ -50,7 +50,17 @@ function Facts({ post }: { post: MemorialPost }) {
  * 'Remembering {name} — {His} story': the family's story, a paragraph per blank-line-separated
  * block. `possessive` ("His") and `possessiveLower` ("his") come in the page's language.
  */
-export function StorySection({ post, firstName, possessive, possessiveLower }: { post: MemorialPost; firstName: string; possessive: string; possessiveLower: string }) {
+export function StorySection({
+  post,
+  firstName,
+  possessive,
+  possessiveLower,
+}: {
+  post: MemorialPost;
+  firstName: string;
+  possessive: string;
+  possessiveLower: string;
+}) {
   const t = useT();
   const paragraphs = storyParagraphs(post.memorywall);
   return (

@@ -28,7 +28,10 @@ export function TrustedPeople({ blogId }: { blogId: string }) {
           const name = person.personal_info.fullname;
           return (
             <li key={person._id} className="flex min-h-11 items-center justify-between gap-3 py-1.5">
-              <Link to={paths.user(person.personal_info.username)} className="flex min-w-0 items-center gap-2.5 text-slate-800 underline-offset-2 hover:underline">
+              <Link
+                to={paths.user(person.personal_info.username)}
+                className="flex min-w-0 items-center gap-2.5 text-slate-800 underline-offset-2 hover:underline"
+              >
                 <img src={person.personal_info.profile_img} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full bg-stone-100 object-cover" />
                 <span className="truncate">{name}</span>
               </Link>

@@ -1,5 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { emptyPageFormValues, fieldOfProblem, PAGE_FORM_FIELDS, PAGE_FORM_MAX_LENGTHS, type PageFormField, type PageFormName, type PageFormValues } from "@kma/core/engagement/page-forms";
+import {
+  emptyPageFormValues,
+  fieldOfProblem,
+  PAGE_FORM_FIELDS,
+  PAGE_FORM_MAX_LENGTHS,
+  type PageFormField,
+  type PageFormName,
+  type PageFormValues,
+} from "@kma/core/engagement/page-forms";
 import { WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
@@ -45,7 +53,18 @@ type Props = {
  * the form is sent. Without the app the form is always a visitor's: the session is in the
  * browser's storage, which only the app reads.
  */
-export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMessage, check, submit, onCancel, compact = false, native, problem = null }: Props) {
+export function VisitorForm({
+  textLabel,
+  textPlaceholder,
+  submitLabel,
+  successMessage,
+  check,
+  submit,
+  onCancel,
+  compact = false,
+  native,
+  problem = null,
+}: Props) {
   const t = useT();
   const localize = useLocalizeMessage();
   const session = useSession();
@@ -113,7 +132,9 @@ export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMe
     defaultValue: defaults[name],
     maxLength: PAGE_FORM_MAX_LENGTHS[name],
     // The field the server's message is about: marked for assistive technology and drawn in the message's colour.
-    ...(invalidField === name ? { "aria-invalid": true, "aria-describedby": problemId, className: `${className} [&_[aria-invalid]]:border-rose-400` } : { className }),
+    ...(invalidField === name
+      ? { "aria-invalid": true, "aria-describedby": problemId, className: `${className} [&_[aria-invalid]]:border-rose-400` }
+      : { className }),
   });
   const worksWithoutApp = native ? { [WORKS_WITHOUT_APP_ATTRIBUTE]: "" } : {};
 
@@ -136,8 +157,20 @@ export function VisitorForm({ textLabel, textPlaceholder, submitLabel, successMe
             <TextField label={t("memorial.form.firstName")} autoComplete="given-name" {...field("firstName")} />
             <TextField label={t("memorial.form.lastName")} autoComplete="family-name" {...field("lastName")} />
             <TextField label={t("memorial.form.email")} type="email" inputMode="email" autoComplete="email" {...field("email")} />
-            <TextField label={t("memorial.form.mobile")} type="tel" inputMode="tel" autoComplete="tel" placeholder="+94 77 123 4567" {...field("mobileNumber")} />
-            <TextField label={t("memorial.form.place")} autoComplete="address-level2" placeholder={t("memorial.form.placePlaceholder")} {...field("currentPlace", "sm:col-span-2")} />
+            <TextField
+              label={t("memorial.form.mobile")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+94 77 123 4567"
+              {...field("mobileNumber")}
+            />
+            <TextField
+              label={t("memorial.form.place")}
+              autoComplete="address-level2"
+              placeholder={t("memorial.form.placePlaceholder")}
+              {...field("currentPlace", "sm:col-span-2")}
+            />
           </div>
         )}
         <div className="flex flex-wrap items-center gap-3 pt-1">

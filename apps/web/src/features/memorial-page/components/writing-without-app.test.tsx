@@ -41,7 +41,15 @@ describe("writing on a memorial page without the app", () => {
     const form = dialog.querySelector("form")!;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", `/post/${BLOG_ID}#tribute`);
-    expect(Object.fromEntries(new FormData(form))).toEqual({ form: "tribute", text: "", firstName: "", lastName: "", email: "", mobileNumber: "", currentPlace: "" });
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      form: "tribute",
+      text: "",
+      firstName: "",
+      lastName: "",
+      email: "",
+      mobileNumber: "",
+      currentPlace: "",
+    });
     expect(within(dialog).getByRole("button", { name: "Post Tribute" })).toHaveAttribute("data-works-without-app");
     // Without the app its close control leads back to the section.
     expect(within(dialog).getByRole("link", { name: "Close Tributes" })).toHaveAttribute("href", "#tributes");

@@ -18,7 +18,13 @@ describe("familyContacts", () => {
   });
 
   it("adds the contact person when their number differs from every member's", () => {
-    const post = { ...base, survivingmembers: [member("Priya", "Daughter", "+1 416 555 0101")], contactname: "Ravi", contactrelationship: "Nephew", contactcontactnumber: "+1 416 555 0199" };
+    const post = {
+      ...base,
+      survivingmembers: [member("Priya", "Daughter", "+1 416 555 0101")],
+      contactname: "Ravi",
+      contactrelationship: "Nephew",
+      contactcontactnumber: "+1 416 555 0199",
+    };
     expect(familyContacts(post)).toEqual([
       { name: "Priya", relationship: "Daughter", phone: "+1 416 555 0101" },
       { name: "Ravi", relationship: "Nephew", phone: "+1 416 555 0199" },
@@ -26,7 +32,13 @@ describe("familyContacts", () => {
   });
 
   it("leaves the contact person out when a member has the same number, however it is written", () => {
-    const post = { ...base, survivingmembers: [member("Priya", "Daughter", "+1 (416) 555-0101")], contactname: "Priya S", contactrelationship: "Daughter", contactcontactnumber: "+14165550101" };
+    const post = {
+      ...base,
+      survivingmembers: [member("Priya", "Daughter", "+1 (416) 555-0101")],
+      contactname: "Priya S",
+      contactrelationship: "Daughter",
+      contactcontactnumber: "+14165550101",
+    };
     expect(familyContacts(post)).toEqual([{ name: "Priya", relationship: "Daughter", phone: "+1 (416) 555-0101" }]);
   });
 

@@ -20,7 +20,9 @@ export function toEditablePost(blog: Raw): EditablePost {
   for (const key of Object.keys(fields) as Array<keyof PostFields>) {
     if (typeof fields[key] === "string") (fields as Record<string, unknown>)[key] = text(blog[key]);
   }
-  fields.memoriwallimages = (Array.isArray(blog.memoriwallimages) ? blog.memoriwallimages : []).filter((url): url is string => typeof url === "string" && url !== "");
+  fields.memoriwallimages = (Array.isArray(blog.memoriwallimages) ? blog.memoriwallimages : []).filter(
+    (url): url is string => typeof url === "string" && url !== "",
+  );
   fields.survivingmembers = list(blog.survivingmembers).map((m) => ({
     survivingmembername: text(m.survivingmembername),
     survivingmemberrelationship: text(m.survivingmemberrelationship),
@@ -44,7 +46,8 @@ export function toEditablePost(blog: Raw): EditablePost {
   }));
   // The Tamil-calendar choice (decision 035) goes back as it came: an edit that left it out would clear it.
   const calendar = blog.remembrancecalendar;
-  if (typeof calendar === "object" && calendar !== null && typeof (calendar as Raw).observe === "string") fields.remembrancecalendar = calendar as PostFields["remembrancecalendar"];
+  if (typeof calendar === "object" && calendar !== null && typeof (calendar as Raw).observe === "string")
+    fields.remembrancecalendar = calendar as PostFields["remembrancecalendar"];
   return { blogId: text(blog.blog_id), draft: blog.draft !== false, fields };
 }
 

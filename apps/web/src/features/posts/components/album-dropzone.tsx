@@ -129,7 +129,13 @@ export const AlbumDropzone = memo(function AlbumDropzone({
             {images.map((url, index) => (
               <li key={`${url}-${index}`} className={tileClass}>
                 <AlbumImage src={imageVariant(url, 320)} alt={t("posts.albumPhoto", { n: index + 1 })} />
-                <button type="button" onClick={() => onRemoveImage(index)} disabled={busy} aria-label={t("posts.removeAlbumPhoto", { n: index + 1 })} className={removeClass}>
+                <button
+                  type="button"
+                  onClick={() => onRemoveImage(index)}
+                  disabled={busy}
+                  aria-label={t("posts.removeAlbumPhoto", { n: index + 1 })}
+                  className={removeClass}
+                >
                   <X className="size-4" aria-hidden="true" />
                 </button>
               </li>
@@ -139,9 +145,20 @@ export const AlbumDropzone = memo(function AlbumDropzone({
                 <AlbumImage src={item.preview} alt={item.file.name} />
                 <div className="absolute inset-x-0 bottom-0 bg-white/92 px-2 py-1.5">
                   <p className={`truncate text-xs ${item.status === "failed" ? "font-medium text-rose-800" : "text-slate-700"}`}>{progressText(item, t)}</p>
-                  <progress className="mt-1 block h-1.5 w-full accent-accent-700" value={item.progress} max={1} aria-label={t("posts.uploadProgressFor", { name: item.file.name })} />
+                  <progress
+                    className="mt-1 block h-1.5 w-full accent-accent-700"
+                    value={item.progress}
+                    max={1}
+                    aria-label={t("posts.uploadProgressFor", { name: item.file.name })}
+                  />
                 </div>
-                <button type="button" onClick={() => onRemoveQueued(item.id)} disabled={busy} aria-label={t("posts.remove", { name: item.file.name })} className={removeClass}>
+                <button
+                  type="button"
+                  onClick={() => onRemoveQueued(item.id)}
+                  disabled={busy}
+                  aria-label={t("posts.remove", { name: item.file.name })}
+                  className={removeClass}
+                >
                   <X className="size-4" aria-hidden="true" />
                 </button>
               </li>

@@ -22,7 +22,15 @@ export const BackgroundPicker = memo(function BackgroundPicker({ value, onChange
           const checked = value === url;
           return (
             <label key={id} className="group relative block cursor-pointer">
-              <input type="radio" name="backgroundimage" value={url} checked={checked} onChange={() => onChange(url)} className="peer sr-only" aria-label={t("posts.background", { id })} />
+              <input
+                type="radio"
+                name="backgroundimage"
+                value={url}
+                checked={checked}
+                onChange={() => onChange(url)}
+                className="peer sr-only"
+                aria-label={t("posts.background", { id })}
+              />
               <img
                 src={url}
                 alt=""

@@ -16,7 +16,6 @@ import { TimeZoneSelect } from "./time-zone-select";
 import { eventZoneOf } from "../utils/service-time-zones";
 import { optionLabelKey } from "@kma/core/i18n/option-labels";
 
-
 const blankEvent: PostEvent = { eventname: "", eventdate: "", eventstarttime: "", eventendtime: "", eventaddress: "" };
 
 export const EventsSection = memo(function EventsSection({
@@ -94,12 +93,42 @@ export const EventsSection = memo(function EventsSection({
         <legend className="px-1 font-serif text-lg text-slate-900">{t(events.length > 0 ? "posts.addAnotherEvent" : "posts.addAnEvent")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {/* docs/spec.md section 2: the type dropdown's first option, to which it returns after each add. */}
-          <SelectField label={t("posts.eventType")} options={EVENT_TYPES} placeholder={t("posts.selectAnOption")} value={event.eventname} onChange={(e) => set({ eventname: e.target.value })} />
+          <SelectField
+            label={t("posts.eventType")}
+            options={EVENT_TYPES}
+            placeholder={t("posts.selectAnOption")}
+            value={event.eventname}
+            onChange={(e) => set({ eventname: e.target.value })}
+          />
           <PickerField kind="date" label={t("posts.date")} context={t("posts.event")} value={event.eventdate} onChange={(eventdate) => set({ eventdate })} />
-          <PickerField kind="time" label={t("posts.startTime")} context={t("posts.event")} value={event.eventstarttime} onChange={(eventstarttime) => set({ eventstarttime })} />
-          <PickerField kind="time" label={t("posts.endTime")} context={t("posts.event")} value={event.eventendtime} onChange={(eventendtime) => set({ eventendtime })} />
-          <TextInput label={t("posts.address")} context={t("posts.event")} className="sm:col-span-2" maxLength={LIMITS.shortTextMax} value={event.eventaddress} onChange={(e) => set({ eventaddress: e.target.value })} />
-          <TimeZoneSelect className="sm:col-span-2" context={t("posts.event")} value={eventZoneOf(event, funeralZone)} onChange={(eventtimezone) => set({ eventtimezone })} />
+          <PickerField
+            kind="time"
+            label={t("posts.startTime")}
+            context={t("posts.event")}
+            value={event.eventstarttime}
+            onChange={(eventstarttime) => set({ eventstarttime })}
+          />
+          <PickerField
+            kind="time"
+            label={t("posts.endTime")}
+            context={t("posts.event")}
+            value={event.eventendtime}
+            onChange={(eventendtime) => set({ eventendtime })}
+          />
+          <TextInput
+            label={t("posts.address")}
+            context={t("posts.event")}
+            className="sm:col-span-2"
+            maxLength={LIMITS.shortTextMax}
+            value={event.eventaddress}
+            onChange={(e) => set({ eventaddress: e.target.value })}
+          />
+          <TimeZoneSelect
+            className="sm:col-span-2"
+            context={t("posts.event")}
+            value={eventZoneOf(event, funeralZone)}
+            onChange={(eventtimezone) => set({ eventtimezone })}
+          />
         </div>
         <Button variant="secondary" size="sm" className="mt-4" onClick={add}>
           <Plus className="size-4" aria-hidden="true" />

@@ -12,7 +12,12 @@ import { FORM_TOAST_ID } from "./form-toast";
 import { ChoiceField, TextInput } from "./form-fields";
 import { usePhoneVisibilityOptions } from "./privacy-choices";
 
-const blankSurviving: SurvivingMember = { survivingmembername: "", survivingmemberrelationship: "", survivingmembermobilenumber: "", phonevisibility: "signed-in" };
+const blankSurviving: SurvivingMember = {
+  survivingmembername: "",
+  survivingmemberrelationship: "",
+  survivingmembermobilenumber: "",
+  phonevisibility: "signed-in",
+};
 const blankPredeceased: PredeceasedMember = { predeceasedmembername: "", predeceasedmemberrelationship: "" };
 
 const subheading = "font-serif text-lg text-slate-900";
@@ -68,7 +73,10 @@ export const FamilySection = memo(function FamilySection({
   }
 
   function addPredeceased() {
-    const entry = { predeceasedmembername: predeceased.predeceasedmembername.trim(), predeceasedmemberrelationship: predeceased.predeceasedmemberrelationship.trim() };
+    const entry = {
+      predeceasedmembername: predeceased.predeceasedmembername.trim(),
+      predeceasedmemberrelationship: predeceased.predeceasedmemberrelationship.trim(),
+    };
     const problem = checkPredeceasedMember(entry);
     if (problem) {
       toast.error(problemText(problem), { id: FORM_TOAST_ID });
@@ -109,9 +117,34 @@ export const FamilySection = memo(function FamilySection({
           </ul>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <TextInput label={t("posts.name")} context={t("posts.survivingMember")} maxLength={LIMITS.nameMax} autoComplete="off" value={surviving.survivingmembername} onChange={(e) => setSurviving({ ...surviving, survivingmembername: e.target.value })} />
-          <TextInput label={t("posts.relationship")} context={t("posts.survivingMember")} maxLength={LIMITS.nameMax} autoComplete="off" placeholder={t("posts.relationshipExample")} value={surviving.survivingmemberrelationship} onChange={(e) => setSurviving({ ...surviving, survivingmemberrelationship: e.target.value })} />
-          <TextInput label={t("posts.mobileNumber")} context={t("posts.survivingMember")} type="tel" inputMode="tel" autoComplete="off" maxLength={40} placeholder="+94 77 123 4567" value={surviving.survivingmembermobilenumber} onChange={(e) => setSurviving({ ...surviving, survivingmembermobilenumber: e.target.value })} />
+          <TextInput
+            label={t("posts.name")}
+            context={t("posts.survivingMember")}
+            maxLength={LIMITS.nameMax}
+            autoComplete="off"
+            value={surviving.survivingmembername}
+            onChange={(e) => setSurviving({ ...surviving, survivingmembername: e.target.value })}
+          />
+          <TextInput
+            label={t("posts.relationship")}
+            context={t("posts.survivingMember")}
+            maxLength={LIMITS.nameMax}
+            autoComplete="off"
+            placeholder={t("posts.relationshipExample")}
+            value={surviving.survivingmemberrelationship}
+            onChange={(e) => setSurviving({ ...surviving, survivingmemberrelationship: e.target.value })}
+          />
+          <TextInput
+            label={t("posts.mobileNumber")}
+            context={t("posts.survivingMember")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={40}
+            placeholder="+94 77 123 4567"
+            value={surviving.survivingmembermobilenumber}
+            onChange={(e) => setSurviving({ ...surviving, survivingmembermobilenumber: e.target.value })}
+          />
           <ChoiceField
             label={t("privacy.phoneVisibility")}
             context={t("posts.survivingMember")}
@@ -143,8 +176,23 @@ export const FamilySection = memo(function FamilySection({
           </ul>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextInput label={t("posts.name")} context={t("posts.predeceasedMember")} maxLength={LIMITS.nameMax} autoComplete="off" value={predeceased.predeceasedmembername} onChange={(e) => setPredeceased({ ...predeceased, predeceasedmembername: e.target.value })} />
-          <TextInput label={t("posts.relationship")} context={t("posts.predeceasedMember")} maxLength={LIMITS.nameMax} autoComplete="off" placeholder={t("posts.predeceasedExample")} value={predeceased.predeceasedmemberrelationship} onChange={(e) => setPredeceased({ ...predeceased, predeceasedmemberrelationship: e.target.value })} />
+          <TextInput
+            label={t("posts.name")}
+            context={t("posts.predeceasedMember")}
+            maxLength={LIMITS.nameMax}
+            autoComplete="off"
+            value={predeceased.predeceasedmembername}
+            onChange={(e) => setPredeceased({ ...predeceased, predeceasedmembername: e.target.value })}
+          />
+          <TextInput
+            label={t("posts.relationship")}
+            context={t("posts.predeceasedMember")}
+            maxLength={LIMITS.nameMax}
+            autoComplete="off"
+            placeholder={t("posts.predeceasedExample")}
+            value={predeceased.predeceasedmemberrelationship}
+            onChange={(e) => setPredeceased({ ...predeceased, predeceasedmemberrelationship: e.target.value })}
+          />
         </div>
         <Button variant="secondary" size="sm" className="mt-4" onClick={addPredeceased}>
           <Plus className="size-4" aria-hidden="true" />

@@ -54,7 +54,14 @@ export const TextInput = memo(function TextInput({ label, context, marked, hint,
   const { inputId, hintId } = useIds(id);
   return (
     <Shell id={inputId} hintId={hintId} label={label} context={context} marked={marked} hint={hint} className={className}>
-      <input id={inputId} type="text" className={`${inputClass} h-11`} aria-required={marked || undefined} aria-describedby={hint ? hintId : undefined} {...props} />
+      <input
+        id={inputId}
+        type="text"
+        className={`${inputClass} h-11`}
+        aria-required={marked || undefined}
+        aria-describedby={hint ? hintId : undefined}
+        {...props}
+      />
     </Shell>
   );
 });
@@ -65,7 +72,13 @@ export const TextArea = memo(function TextArea({ label, context, marked, hint, c
   const { inputId, hintId } = useIds(id);
   return (
     <Shell id={inputId} hintId={hintId} label={label} context={context} marked={marked} hint={hint} className={className}>
-      <textarea id={inputId} className={`${inputClass} py-2.5 leading-relaxed`} aria-required={marked || undefined} aria-describedby={hint ? hintId : undefined} {...props} />
+      <textarea
+        id={inputId}
+        className={`${inputClass} py-2.5 leading-relaxed`}
+        aria-required={marked || undefined}
+        aria-describedby={hint ? hintId : undefined}
+        {...props}
+      />
     </Shell>
   );
 });
@@ -119,7 +132,21 @@ const DigitsInput = memo(function DigitsInput({ value, onChange, ...props }: Omi
 });
 
 /** Day, month and year as three short numeric boxes (the post keeps them as text). */
-export function DateParts({ legend, context, marked, day, month, year }: { legend: string; context: string; marked?: boolean; day: Part; month: Part; year: Part }) {
+export function DateParts({
+  legend,
+  context,
+  marked,
+  day,
+  month,
+  year,
+}: {
+  legend: string;
+  context: string;
+  marked?: boolean;
+  day: Part;
+  month: Part;
+  year: Part;
+}) {
   const t = useT();
   return (
     <fieldset>
@@ -128,9 +155,30 @@ export function DateParts({ legend, context, marked, day, month, year }: { legen
         {marked ? <Marker /> : null}
       </legend>
       <div className="mt-1.5 grid grid-cols-[1fr_1fr_1.4fr] gap-3 [&_label]:text-xs [&_label]:font-normal [&_label]:text-slate-500">
-        <DigitsInput label={t("posts.day")} context={context} placeholder={t("posts.dayPlaceholder")} maxLength={2} aria-required={marked || undefined} {...day} />
-        <DigitsInput label={t("posts.month")} context={context} placeholder={t("posts.monthPlaceholder")} maxLength={2} aria-required={marked || undefined} {...month} />
-        <DigitsInput label={t("posts.year")} context={context} placeholder={t("posts.yearPlaceholder")} maxLength={4} aria-required={marked || undefined} {...year} />
+        <DigitsInput
+          label={t("posts.day")}
+          context={context}
+          placeholder={t("posts.dayPlaceholder")}
+          maxLength={2}
+          aria-required={marked || undefined}
+          {...day}
+        />
+        <DigitsInput
+          label={t("posts.month")}
+          context={context}
+          placeholder={t("posts.monthPlaceholder")}
+          maxLength={2}
+          aria-required={marked || undefined}
+          {...month}
+        />
+        <DigitsInput
+          label={t("posts.year")}
+          context={context}
+          placeholder={t("posts.yearPlaceholder")}
+          maxLength={4}
+          aria-required={marked || undefined}
+          {...year}
+        />
       </div>
     </fieldset>
   );
@@ -161,7 +209,15 @@ export const PickerField = memo(function PickerField({ kind, value, onChange, la
   }
 
   return (
-    <Shell id={inputId} hintId={hintId} label={label} context={context} marked={marked} hint={hint ?? t(isDate ? "posts.dateHint" : "posts.timeHint")} className={className}>
+    <Shell
+      id={inputId}
+      hintId={hintId}
+      label={label}
+      context={context}
+      marked={marked}
+      hint={hint ?? t(isDate ? "posts.dateHint" : "posts.timeHint")}
+      className={className}
+    >
       <div className="relative">
         <input
           id={inputId}
@@ -184,7 +240,9 @@ export const PickerField = memo(function PickerField({ kind, value, onChange, la
         <button
           type="button"
           onClick={openPicker}
-          aria-label={t(isDate ? "posts.pickFromCalendar" : "posts.pickFromClock", { what: `${context ? `${context.toLowerCase()} ` : ""}${label.toLowerCase()}` })}
+          aria-label={t(isDate ? "posts.pickFromCalendar" : "posts.pickFromClock", {
+            what: `${context ? `${context.toLowerCase()} ` : ""}${label.toLowerCase()}`,
+          })}
           className="absolute inset-y-0 right-1 my-auto inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-stone-100 hover:text-slate-800"
         >
           <Icon className="size-[18px]" aria-hidden="true" />

@@ -22,7 +22,15 @@ const TOAST_ID = "portrait-upload";
  * The portrait (profilebanner): uploaded as soon as it is chosen, with 'Uploading...' then
  * 'Uploaded successfully' (or the error text) in one toast, and a preview meanwhile.
  */
-export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, onBusyChange }: { value: string; onUploaded: (url: string) => void; onBusyChange: (busy: boolean) => void }) {
+export const PortraitUpload = memo(function PortraitUpload({
+  value,
+  onUploaded,
+  onBusyChange,
+}: {
+  value: string;
+  onUploaded: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const { access_token: token } = useSession();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -31,9 +39,12 @@ export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, 
   const localize = useLocalizeMessage();
   const dropzoneErrorText = useDropzoneErrorText();
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function upload(file: File) {
     if (!token) {
@@ -106,7 +117,9 @@ export const PortraitUpload = memo(function PortraitUpload({ value, onUploaded, 
             <ImageUp className="size-4" aria-hidden="true" />
             {t(value ? "posts.changePortrait" : "posts.choosePortrait")}
           </button>
-          {uploading ? <progress className="mt-3 block h-1.5 w-full max-w-56 accent-accent-700" value={progress} max={1} aria-label={t("posts.portraitProgress")} /> : null}
+          {uploading ? (
+            <progress className="mt-3 block h-1.5 w-full max-w-56 accent-accent-700" value={progress} max={1} aria-label={t("posts.portraitProgress")} />
+          ) : null}
         </div>
       </div>
     </div>

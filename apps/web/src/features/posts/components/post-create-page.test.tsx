@@ -59,9 +59,14 @@ describe("edit memorial", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Your Email")).toHaveValue(blog.postcreatoremail);
     expect(screen.getByRole("radio", { name: `Background ${backgroundNumber}` })).toBeChecked();
     expect(screen.getByRole("img", { name: "Portrait of the person remembered" })).toHaveAttribute("src", `${new URL(upload(1)).pathname}?w=640`);
-    expect(within(screen.getByRole("list", { name: "Album photos" })).getByRole("img", { name: "Album photo 1" })).toHaveAttribute("src", `${new URL(upload(2)).pathname}?w=320`);
+    expect(within(screen.getByRole("list", { name: "Album photos" })).getByRole("img", { name: "Album photo 1" })).toHaveAttribute(
+      "src",
+      `${new URL(upload(2)).pathname}?w=320`,
+    );
     expect(within(screen.getByRole("list", { name: "Surviving family members" })).getByText(blog.survivingmembers[0]!.survivingmembername)).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Predeceased family members" })).getByText(blog.predeceasedmembers[0]!.predeceasedmembername)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Predeceased family members" })).getByText(blog.predeceasedmembers[0]!.predeceasedmembername),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Events" })).getByText(blog.events[0]!.eventname)).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.tagName === "P" && el.textContent?.startsWith("Age: 75") === true)).toBeInTheDocument();
   });
@@ -77,7 +82,15 @@ describe("edit memorial", { timeout: 30_000 }, () => {
     expect(await screen.findByText(MESSAGES.saved)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/posts"));
     const body = calls.find((c) => c.path === "/api/create-post")!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ id: blog.blog_id, draft: true, firstname: blog.firstname, tamilfirstname: blog.tamilfirstname, tamillastname: blog.tamillastname, memoriwallimages: [upload(2)], age: 75 });
+    expect(body).toMatchObject({
+      id: blog.blog_id,
+      draft: true,
+      firstname: blog.firstname,
+      tamilfirstname: blog.tamilfirstname,
+      tamillastname: blog.tamillastname,
+      memoriwallimages: [upload(2)],
+      age: 75,
+    });
     expect(body).not.toHaveProperty("_id");
     expect(body).not.toHaveProperty("author");
   });

@@ -35,9 +35,22 @@ describe("the memorial form in Tamil", { timeout: 40_000 }, () => {
     await screen.findByRole("heading", { level: 1, name: "அறிவித்தல் ஒன்றை உருவாக்குங்கள்" });
     expect(document.title).toBe("அறிவித்தல் ஒன்றை உருவாக்குங்கள் – Keep Memories Alive");
     const form = screen.getByRole("form", { name: "அறிவித்தல் ஒன்றை உருவாக்குங்கள்" });
-    const headings = within(form).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    const headings = within(form)
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent);
     expect(headings.slice(0, 3)).toEqual(["அவரைப் பற்றிக் கூறுங்கள்", "குடும்ப விபரங்கள்", "கல்வி"]);
-    for (const label of ["வகை", "முதற் பெயர்", "குடும்பப் பெயர்", "பிறப்பு நாள்", "மறைவு ஆண்டு", "பிறப்பு நாடு", "இறுதிக் கிரியை திகதி", "நேரலை இணைப்பு", "நிகழ்வின் வகை", "உங்கள் மின்னஞ்சல்"]) {
+    for (const label of [
+      "வகை",
+      "முதற் பெயர்",
+      "குடும்பப் பெயர்",
+      "பிறப்பு நாள்",
+      "மறைவு ஆண்டு",
+      "பிறப்பு நாடு",
+      "இறுதிக் கிரியை திகதி",
+      "நேரலை இணைப்பு",
+      "நிகழ்வின் வகை",
+      "உங்கள் மின்னஞ்சல்",
+    ]) {
       expect(labelled(label)).toBeInTheDocument();
     }
     expect(screen.getByRole("option", { name: "ஆண்டு நினைவஞ்சலி" })).toHaveValue("Year Remembrance");

@@ -47,7 +47,9 @@ describe("create memorial form", { timeout: 40_000 }, () => {
     fakeApi(layoutCalls);
     await openForm();
     const form = screen.getByRole("form", { name: "Create a memorial" });
-    const headings = within(form).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    const headings = within(form)
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent);
     expect(headings).toEqual([
       "Tell us about them",
       "Family Details",
@@ -63,7 +65,23 @@ describe("create memorial form", { timeout: 40_000 }, () => {
     ]);
     expect(FORM_SECTIONS.map((s) => s.title)).toEqual(headings);
     // A few labelled controls from each part of the form.
-    for (const label of ["Category", "Nickname", "Birth Day", "Death Year", "Birth Country", "Primary School", "University", "Funeral Date", "Funeral Start Time", "Virtual Service Link", "Contact Number", "Event Type", "Event Address", "Story", "Your Email"]) {
+    for (const label of [
+      "Category",
+      "Nickname",
+      "Birth Day",
+      "Death Year",
+      "Birth Country",
+      "Primary School",
+      "University",
+      "Funeral Date",
+      "Funeral Start Time",
+      "Virtual Service Link",
+      "Contact Number",
+      "Event Type",
+      "Event Address",
+      "Story",
+      "Your Email",
+    ]) {
       expect(labelled(label)).toBeInTheDocument();
     }
     // Eight backgrounds, and the yearly remembrance's three choices.
@@ -118,7 +136,12 @@ describe("create memorial form", { timeout: 40_000 }, () => {
     await fill(user, "Last Name in Tamil", "இராசையா");
     await user.click(saveDraft());
     await waitFor(() => expect(calls.filter((c) => c.path === "/api/create-post")).toHaveLength(1));
-    expect(calls.find((c) => c.path === "/api/create-post")?.body).toMatchObject({ firstname: "Sivakumar", tamilfirstname: "சிவகுமார்", tamillastname: "இராசையா", draft: true });
+    expect(calls.find((c) => c.path === "/api/create-post")?.body).toMatchObject({
+      firstname: "Sivakumar",
+      tamilfirstname: "சிவகுமார்",
+      tamillastname: "இராசையா",
+      draft: true,
+    });
   });
 
   it("Publish checks in the spec's order: category first, then the fields up to the portrait, then what follows it", async () => {

@@ -59,8 +59,22 @@ function TamilNameFields({ form }: { form: PostFormApi }) {
   const { bind } = form;
   return (
     <>
-      <TextInput label={t("names.tamilFirstName")} lang="ta" autoComplete="off" maxLength={LIMITS.nameMax} hint={<T id="names.tamilFirstNameHint" components={tamilExample} />} {...bind("tamilfirstname")} />
-      <TextInput label={t("names.tamilLastName")} lang="ta" autoComplete="off" maxLength={LIMITS.nameMax} hint={<T id="names.tamilLastNameHint" components={tamilExample} />} {...bind("tamillastname")} />
+      <TextInput
+        label={t("names.tamilFirstName")}
+        lang="ta"
+        autoComplete="off"
+        maxLength={LIMITS.nameMax}
+        hint={<T id="names.tamilFirstNameHint" components={tamilExample} />}
+        {...bind("tamilfirstname")}
+      />
+      <TextInput
+        label={t("names.tamilLastName")}
+        lang="ta"
+        autoComplete="off"
+        maxLength={LIMITS.nameMax}
+        hint={<T id="names.tamilLastNameHint" components={tamilExample} />}
+        {...bind("tamillastname")}
+      />
     </>
   );
 }
@@ -78,7 +92,15 @@ function AboutThem({ form, onPortraitBusy }: { form: PostFormApi; onPortraitBusy
         <TextInput label={t("posts.firstName")} marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("firstname")} />
         <TextInput label={t("posts.lastName")} marked autoComplete="off" maxLength={LIMITS.nameMax} {...bind("lastname")} />
         <TamilNameFields form={form} />
-        <TextInput label={t("posts.nickname")} marked autoComplete="off" maxLength={LIMITS.nameMax} className="sm:col-span-2" hint={t("posts.nicknameHint")} {...bind("nickname")} />
+        <TextInput
+          label={t("posts.nickname")}
+          marked
+          autoComplete="off"
+          maxLength={LIMITS.nameMax}
+          className="sm:col-span-2"
+          hint={t("posts.nicknameHint")}
+          {...bind("nickname")}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <DateParts
@@ -130,9 +152,32 @@ function Funeral({ form }: { form: PostFormApi }) {
   return (
     <div className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-3">
-        <PickerField kind="date" label={t("posts.date")} context={funeral} name="funeralservicedate" value={fields.funeralservicedate} onChange={setter("funeralservicedate")} />
-        <PickerField kind="time" label={t("posts.startTime")} context={funeral} marked name="funeralservicestarttime" value={fields.funeralservicestarttime} onChange={setter("funeralservicestarttime")} />
-        <PickerField kind="time" label={t("posts.endTime")} context={funeral} marked name="funeralserviceendtime" value={fields.funeralserviceendtime} onChange={setter("funeralserviceendtime")} />
+        <PickerField
+          kind="date"
+          label={t("posts.date")}
+          context={funeral}
+          name="funeralservicedate"
+          value={fields.funeralservicedate}
+          onChange={setter("funeralservicedate")}
+        />
+        <PickerField
+          kind="time"
+          label={t("posts.startTime")}
+          context={funeral}
+          marked
+          name="funeralservicestarttime"
+          value={fields.funeralservicestarttime}
+          onChange={setter("funeralservicestarttime")}
+        />
+        <PickerField
+          kind="time"
+          label={t("posts.endTime")}
+          context={funeral}
+          marked
+          name="funeralserviceendtime"
+          value={fields.funeralserviceendtime}
+          onChange={setter("funeralserviceendtime")}
+        />
         <TextInput label={t("posts.address")} context={funeral} marked className="sm:col-span-3" maxLength={LIMITS.shortTextMax} {...bind("funeraladdress")} />
         <TextInput
           label={t("posts.virtualLink")}
@@ -153,7 +198,15 @@ function Funeral({ form }: { form: PostFormApi }) {
         <div className="mt-3 grid gap-5 sm:grid-cols-3">
           <TextInput label={t("posts.name")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactname")} />
           <TextInput label={t("posts.relationship")} context={contact} maxLength={LIMITS.nameMax} {...bind("contactrelationship")} />
-          <TextInput label={t("posts.number")} context={contact} type="tel" inputMode="tel" maxLength={40} placeholder="+94 77 123 4567" {...bind("contactcontactnumber")} />
+          <TextInput
+            label={t("posts.number")}
+            context={contact}
+            type="tel"
+            inputMode="tel"
+            maxLength={40}
+            placeholder="+94 77 123 4567"
+            {...bind("contactcontactnumber")}
+          />
           <ContactPhoneVisibility form={form} />
         </div>
       </fieldset>
@@ -168,7 +221,17 @@ type Phase = "idle" | "saving" | "leaving";
  * checkPublish; each message is one toast that replaces the last. On submit the album's
  * chosen photos are uploaded one by one, then the post is saved and the user sent to the dashboard.
  */
-export function PostForm({ initial, blogId, published = false, coKeeper = false }: { initial?: PostFields; blogId?: string; published?: boolean; coKeeper?: boolean }) {
+export function PostForm({
+  initial,
+  blogId,
+  published = false,
+  coKeeper = false,
+}: {
+  initial?: PostFields;
+  blogId?: string;
+  published?: boolean;
+  coKeeper?: boolean;
+}) {
   const form = usePostForm(initial);
   const album = useAlbumQueue();
   const savePost = useSavePost();
@@ -250,16 +313,12 @@ export function PostForm({ initial, blogId, published = false, coKeeper = false 
       <title>{pageTitle(heading)}</title>
       <header className="max-w-3xl lg:ml-[15rem]">
         <h1 className="font-serif text-3xl text-slate-900 sm:text-4xl">{heading}</h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-600">
-          {t(editing ? "posts.editIntro" : "posts.createIntro")}
-        </p>
+        <p className="mt-3 text-lg leading-relaxed text-slate-600">{t(editing ? "posts.editIntro" : "posts.createIntro")}</p>
         <p className="mt-3 text-slate-600">
           <T id="posts.markerNote" components={{ 0: <Marker /> }} />
         </p>
         {editing && published ? (
-          <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-            {t("posts.publishedNote")}
-          </p>
+          <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">{t("posts.publishedNote")}</p>
         ) : null}
       </header>
 
@@ -268,7 +327,10 @@ export function PostForm({ initial, blogId, published = false, coKeeper = false 
           <ol className="sticky top-24 space-y-0.5 border-l border-stone-200 text-sm">
             {FORM_SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-slate-600 hover:border-accent-600 hover:text-slate-900">
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-slate-600 hover:border-accent-600 hover:text-slate-900"
+                >
                   {t(section.key)}
                 </a>
               </li>
@@ -327,9 +389,31 @@ export function PostForm({ initial, blogId, published = false, coKeeper = false 
           <Section id="creator" intro={t("posts.creatorIntro")}>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextInput label={t("posts.yourName")} marked autoComplete="name" maxLength={LIMITS.nameMax} {...form.bind("postcreatorname")} />
-              <TextInput label={t("posts.yourRelationship")} marked maxLength={LIMITS.nameMax} placeholder={t("posts.yourRelationshipExample")} {...form.bind("postcreatorrelationship")} />
-              <TextInput label={t("posts.yourMobile")} marked type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...form.bind("postcreatorcontactnumber")} />
-              <TextInput label={t("posts.yourEmail")} marked type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.bind("postcreatoremail")} />
+              <TextInput
+                label={t("posts.yourRelationship")}
+                marked
+                maxLength={LIMITS.nameMax}
+                placeholder={t("posts.yourRelationshipExample")}
+                {...form.bind("postcreatorrelationship")}
+              />
+              <TextInput
+                label={t("posts.yourMobile")}
+                marked
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={40}
+                {...form.bind("postcreatorcontactnumber")}
+              />
+              <TextInput
+                label={t("posts.yourEmail")}
+                marked
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={LIMITS.emailMax}
+                {...form.bind("postcreatoremail")}
+              />
               <PostVisibilityField form={form} />
             </div>
           </Section>

@@ -18,7 +18,15 @@ import { RemembranceCalendarField } from "./remembrance-calendar-field";
  * நவமி; at Toronto the next yearly thithi is தை 17, Saturday 30 January 2027.
  */
 
-const died = { ...emptyPostFields(), deathdate: "3", deathmonth: "2", deathyear: "2024", deathplace: "Scarborough", deathcity: "Toronto", deathcountry: "Canada" };
+const died = {
+  ...emptyPostFields(),
+  deathdate: "3",
+  deathmonth: "2",
+  deathyear: "2024",
+  deathplace: "Scarborough",
+  deathcity: "Toronto",
+  deathcountry: "Canada",
+};
 
 let latest: PostFields;
 function Harness({ initial }: { initial: PostFields }) {
@@ -172,7 +180,13 @@ describe("the yearly remembrance in the memorial form", { timeout: 40_000 }, () 
     await user.selectOptions(labelled("Category"), "Year Remembrance");
     await fill(user, "First Name", "Sivakumar");
     await fill(user, "Last Name", "Thevarajah");
-    for (const [label, value] of [["Death Day", "3"], ["Death Month", "2"], ["Death Year", "2024"], ["Death City", "Toronto"]]) await fill(user, label!, value!);
+    for (const [label, value] of [
+      ["Death Day", "3"],
+      ["Death Month", "2"],
+      ["Death Year", "2024"],
+      ["Death City", "Toronto"],
+    ])
+      await fill(user, label!, value!);
     const section = screen.getByRole("region", { name: "Yearly remembrance" });
     await user.click(within(section).getByRole("radio", { name: "The Tamil thithi (திதி)" }));
     await user.selectOptions(labelled("Where the ceremony is held"), "Toronto");

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useId, useState } from "react";
-import { REMEMBRANCE_OBSERVANCES, type ChosenPlace, type RemembranceCalendar, type RemembranceObservance } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
+import {
+  REMEMBRANCE_OBSERVANCES,
+  type ChosenPlace,
+  type RemembranceCalendar,
+  type RemembranceObservance,
+} from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { isLatitude, isLongitude } from "@kma/core/posts/tamil-calendar/calendar-rules";
 import { CALENDAR_PLACES, listedPlaceIn } from "@kma/core/posts/tamil-calendar/places";
 import { LIMITS } from "@kma/core/limits";
@@ -179,17 +184,48 @@ function OtherPlace({ context, place, onChange }: { context: string; place: Excl
   const longitudeOff = longitude.trim() !== "" && !isLongitude(parseCoordinate(longitude));
   const coordinate = (label: string, text: string, off: boolean, change: (text: string) => void) => (
     // No inputMode: a phone's number pad may have no minus sign, and west and south need one.
-    <TextInput label={label} context={context} autoComplete="off" maxLength={12} value={text} aria-invalid={off || undefined} aria-describedby={hintId} onChange={(event) => change(event.target.value)} />
+    <TextInput
+      label={label}
+      context={context}
+      autoComplete="off"
+      maxLength={12}
+      value={text}
+      aria-invalid={off || undefined}
+      aria-describedby={hintId}
+      onChange={(event) => change(event.target.value)}
+    />
   );
   return (
     <div className="mt-4 grid gap-5 border-l-2 border-accent-200 pl-4 sm:grid-cols-2">
-      <TextInput label={t("posts.thithi.placeName")} context={context} className="sm:col-span-2" maxLength={LIMITS.placeMax} value={place.name} onChange={(event) => onChange({ ...place, name: event.target.value })} />
+      <TextInput
+        label={t("posts.thithi.placeName")}
+        context={context}
+        className="sm:col-span-2"
+        maxLength={LIMITS.placeMax}
+        value={place.name}
+        onChange={(event) => onChange({ ...place, name: event.target.value })}
+      />
       {coordinate(t("posts.thithi.latitude"), latitude, latitudeOff, (text) => (setLatitude(text), onChange({ ...place, latitude: parseCoordinate(text) })))}
-      {coordinate(t("posts.thithi.longitude"), longitude, longitudeOff, (text) => (setLongitude(text), onChange({ ...place, longitude: parseCoordinate(text) })))}
-      <p id={hintId} className={`-mt-3 text-sm sm:col-span-2 ${latitudeOff || longitudeOff ? "font-medium text-rose-800" : "text-slate-600"}`} aria-live="polite">
+      {coordinate(
+        t("posts.thithi.longitude"),
+        longitude,
+        longitudeOff,
+        (text) => (setLongitude(text), onChange({ ...place, longitude: parseCoordinate(text) })),
+      )}
+      <p
+        id={hintId}
+        className={`-mt-3 text-sm sm:col-span-2 ${latitudeOff || longitudeOff ? "font-medium text-rose-800" : "text-slate-600"}`}
+        aria-live="polite"
+      >
         {latitudeOff || longitudeOff ? t("posts.rule.thithiPlaceCoordinates") : t("posts.thithi.coordinatesHint")}
       </p>
-      <TimeZoneSelect className="sm:col-span-2" context={context} hint={t("posts.thithi.zoneHint")} value={place.zone} onChange={(zone) => onChange({ ...place, zone })} />
+      <TimeZoneSelect
+        className="sm:col-span-2"
+        context={context}
+        hint={t("posts.thithi.zoneHint")}
+        value={place.zone}
+        onChange={(zone) => onChange({ ...place, zone })}
+      />
     </div>
   );
 }

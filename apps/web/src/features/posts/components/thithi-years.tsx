@@ -33,7 +33,15 @@ function workOut(death: IsoDay, ceremony: CalendarPlace, diedAt: CalendarPlace, 
   return { death: tamil, years };
 }
 
-export default function ThithiYears({ calendar, fields, onChange }: { calendar: RemembranceCalendar; fields: PostFields; onChange: (calendar: RemembranceCalendar) => void }) {
+export default function ThithiYears({
+  calendar,
+  fields,
+  onChange,
+}: {
+  calendar: RemembranceCalendar;
+  fields: PostFields;
+  onChange: (calendar: RemembranceCalendar) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const today = useToday();
@@ -100,7 +108,9 @@ function YearRow({ year, override, onOverride }: { year: YearlyThithi; override:
   const range = overrideWindow(year.year, year.tamilMonth);
   const wrong = set && !isOverrideInYear(year.year, override, year.tamilMonth);
   const message =
-    year.tamilMonth === MARGAZHI ? t("posts.thithi.outOfMargazhiYear", { year: year.year, next: year.year + 1 }) : t("posts.thithi.outOfYear", { year: year.year });
+    year.tamilMonth === MARGAZHI
+      ? t("posts.thithi.outOfMargazhiYear", { year: year.year, next: year.year + 1 })
+      : t("posts.thithi.outOfYear", { year: year.year });
   return (
     <li className="py-3">
       <div role="group" aria-labelledby={`${id}-date`}>
@@ -108,7 +118,9 @@ function YearRow({ year, override, onOverride }: { year: YearlyThithi; override:
           <span id={`${id}-date`} className="font-medium text-slate-900">
             <time dateTime={year.date}>{weekdayDayMonthYear(calendarDate(y, month, day)!, locale)}</time>
           </span>
-          <span className="text-sm text-slate-600">{t("remembrance.thithiDay", { month: tamilMonthName(year.tamilMonth, locale), day: year.tamilDay, thithi: thithiName(year.thithi.number, locale) })}</span>
+          <span className="text-sm text-slate-600">
+            {t("remembrance.thithiDay", { month: tamilMonthName(year.tamilMonth, locale), day: year.tamilDay, thithi: thithiName(year.thithi.number, locale) })}
+          </span>
         </div>
         {thithiDayNotes(year).map((note) => (
           <p key={note} className="mt-1 text-sm leading-relaxed text-slate-600">

@@ -12,7 +12,11 @@ async function openForm(locale: "en" | "ta" = "en") {
 }
 
 const quiet = (path: string) =>
-  path === "/api/new-notification" ? { body: { new_notification_available: false } } : path === "/api/create-post" ? { body: { id: "ravi-kumar-7f3k2q" } } : { body: { blogs: [], totalDocs: 0 } };
+  path === "/api/new-notification"
+    ? { body: { new_notification_available: false } }
+    : path === "/api/create-post"
+      ? { body: { id: "ravi-kumar-7f3k2q" } }
+      : { body: { blogs: [], totalDocs: 0 } };
 
 beforeEach(() => stubObjectUrls());
 
@@ -24,7 +28,9 @@ describe("memorial form: time zones", () => {
     await fill(user, "Funeral Address", "Kanagarathnam Hall, Nallur, Jaffna");
     expect(zone()).toHaveValue("Asia/Colombo");
     expect(within(zone()).getByRole("option", { name: "Asia/Colombo (GMT+5:30)" })).toBeInTheDocument();
-    const groups = within(zone()).getAllByRole("group").map((g) => g.getAttribute("label"));
+    const groups = within(zone())
+      .getAllByRole("group")
+      .map((g) => g.getAttribute("label"));
     expect(groups).toEqual(["Where families often gather", "All time zones"]);
     expect(within(within(zone()).getAllByRole("group")[0]!).getByRole("option", { name: /^Europe\/Zurich/ })).toBeInTheDocument();
 

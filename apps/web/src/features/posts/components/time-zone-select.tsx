@@ -12,7 +12,9 @@ const labels = new Map<string, string>();
 function zoneLabel(zone: string): string {
   let label = labels.get(zone);
   if (!label) {
-    const offset = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value ?? "";
+    const offset =
+      new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")
+        ?.value ?? "";
     label = `${zone.replace(/_/g, " ")}${offset ? ` (${offset})` : ""}`;
     labels.set(zone, label);
   }
@@ -47,7 +49,13 @@ export const TimeZoneSelect = memo(function TimeZoneSelect({
         <span className="sr-only">{context} </span>
         {t("keepsakes.timeZone")}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} className={`${inputClass} mt-1.5 h-11 pr-8`}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className={`${inputClass} mt-1.5 h-11 pr-8`}
+      >
         <optgroup label={t("keepsakes.commonZones")}>
           {common.map((zone) => (
             <option key={zone} value={zone}>

@@ -48,11 +48,19 @@ export function usePostForm(initial?: PostFields) {
 
   // One setter per field, made once: controls that get the same function can skip re-rendering (memo).
   const setters = useMemo(
-    () => Object.fromEntries(TEXT_KEYS.map((name) => [name, (value: string) => dispatch({ type: "set", name, value })])) as Record<TextKey, (value: string) => void>,
+    () =>
+      Object.fromEntries(TEXT_KEYS.map((name) => [name, (value: string) => dispatch({ type: "set", name, value })])) as Record<
+        TextKey,
+        (value: string) => void
+      >,
     [],
   );
   const changeHandlers = useMemo(
-    () => Object.fromEntries(TEXT_KEYS.map((name) => [name, (event: { target: { value: string } }) => setters[name](event.target.value)])) as Record<TextKey, (event: { target: { value: string } }) => void>,
+    () =>
+      Object.fromEntries(TEXT_KEYS.map((name) => [name, (event: { target: { value: string } }) => setters[name](event.target.value)])) as Record<
+        TextKey,
+        (event: { target: { value: string } }) => void
+      >,
     [setters],
   );
 

@@ -43,7 +43,11 @@ export function ProfileCard({ profile, editLink }: { profile: Profile; editLink:
 
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-7 lg:text-left">
-      <Avatar src={profile_img ? imageVariant(profile_img, 320) : null} name={fullname || username} className="mx-auto size-28 text-4xl ring-4 ring-accent-50 lg:mx-0" />
+      <Avatar
+        src={profile_img ? imageVariant(profile_img, 320) : null}
+        name={fullname || username}
+        className="mx-auto size-28 text-4xl ring-4 ring-accent-50 lg:mx-0"
+      />
       <h1 className="mt-4 font-serif text-[1.75rem] leading-tight break-words text-slate-900">{fullname}</h1>
       <p className="mt-0.5 break-words text-slate-500">@{username}</p>
 
@@ -66,7 +70,9 @@ export function ProfileCard({ profile, editLink }: { profile: Profile; editLink:
       ) : null}
 
       <div className="mt-6 border-t border-stone-100 pt-5">
-        <p className={`leading-relaxed break-words whitespace-pre-line ${bio?.trim() ? "text-slate-700" : "text-slate-500 italic"}`}>{bio?.trim() ? bio : t("messages.nothingToRead")}</p>
+        <p className={`leading-relaxed break-words whitespace-pre-line ${bio?.trim() ? "text-slate-700" : "text-slate-500 italic"}`}>
+          {bio?.trim() ? bio : t("messages.nothingToRead")}
+        </p>
 
         {links.length > 0 ? (
           <ul aria-label={t("profile.socialLinks")} className="mt-4 flex justify-center gap-2 lg:justify-start">

@@ -10,14 +10,23 @@ const SELVI_ID = "0c8e4d2a-5b7f-4e1c-9a3d-6f2b8e4c1a7d";
 function profileOf(overrides: { bio?: string; social_links?: Record<string, string>; total_posts?: number } = {}) {
   return {
     _id: SELVI_ID,
-    personal_info: { fullname: "Selvi Kandiah", username: "Selvi.K", profile_img: "/api/avatar/selvi.k.svg", bio: overrides.bio ?? "Daughter of Jaffna.", residence: "Toronto" },
+    personal_info: {
+      fullname: "Selvi Kandiah",
+      username: "Selvi.K",
+      profile_img: "/api/avatar/selvi.k.svg",
+      bio: overrides.bio ?? "Daughter of Jaffna.",
+      residence: "Toronto",
+    },
     account_info: { total_posts: overrides.total_posts ?? 1, total_reads: 1234 },
     social_links: overrides.social_links ?? { facebook: "https://facebook.com/selvi", instagram: "", x: "https://x.com/selvi" },
     joinedAt: "2025-04-12T09:30:00.000Z",
   };
 }
 
-function profileApi({ profile = profileOf(), posts = [makePostCard({ firstname: "Kandiah", lastname: "Murugesu" })] }: { profile?: ReturnType<typeof profileOf> | null; posts?: PostCard[] } = {}) {
+function profileApi({
+  profile = profileOf(),
+  posts = [makePostCard({ firstname: "Kandiah", lastname: "Murugesu" })],
+}: { profile?: ReturnType<typeof profileOf> | null; posts?: PostCard[] } = {}) {
   return mockApiWith((call) => {
     if (call.path === "/api/new-notification") return { body: { new_notification_available: false } };
     if (call.path === "/api/get-profile") return profile ? { body: profile } : { status: 404, body: { error: MESSAGES.userNotFound } };

@@ -17,7 +17,14 @@ describe("the confirmation link's page (/follow/confirm/:token)", () => {
   });
 
   it("says why a link does not work, in Tamil for a Tamil reader", async () => {
-    mockApi([{ method: "POST", path: "/api/confirm-follow", status: 404, body: { error: "This confirmation link is not valid. Please ask for reminders again from the memorial page." } }]);
+    mockApi([
+      {
+        method: "POST",
+        path: "/api/confirm-follow",
+        status: 404,
+        body: { error: "This confirmation link is not valid. Please ask for reminders again from the memorial page." },
+      },
+    ]);
     renderApp("/follow/confirm/unknown", { locale: "ta" });
     expect(await screen.findByText("இந்த உறுதிப்படுத்தல் இணைப்பு செல்லுபடியற்றது. அறிவித்தல் பக்கத்திலிருந்து மீண்டும் நினைவூட்டல்களைக் கேளுங்கள்.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "முகப்புப் பக்கத்துக்குச் செல்" })).toHaveAttribute("href", "/");
@@ -56,7 +63,14 @@ describe("a reminder mail's unsubscribe page (/unsubscribe/:token)", () => {
 
   it("says at once that a link no mail carried does not work, and offers the way home instead of the button", async () => {
     window.localStorage.clear();
-    const fetchMock = mockApi([{ method: "POST", path: "/api/unsubscribe-preview", status: 404, body: { error: "This link is not valid. You can stop reminders from the memorial page." } }]);
+    const fetchMock = mockApi([
+      {
+        method: "POST",
+        path: "/api/unsubscribe-preview",
+        status: 404,
+        body: { error: "This link is not valid. You can stop reminders from the memorial page." },
+      },
+    ]);
     renderApp("/unsubscribe/bad");
     expect(await screen.findByRole("alert")).toHaveTextContent("This link is not valid. You can stop reminders from the memorial page.");
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");

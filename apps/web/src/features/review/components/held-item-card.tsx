@@ -59,7 +59,11 @@ export function HeldItemCard({ item }: { item: HeldItem }) {
               id="review.byOn"
               values={{ name, post }}
               components={{
-                0: person ? <Link to={paths.user(person.username)} className="font-semibold text-slate-900 hover:underline hover:underline-offset-4" /> : <span className="font-semibold text-slate-900" />,
+                0: person ? (
+                  <Link to={paths.user(person.username)} className="font-semibold text-slate-900 hover:underline hover:underline-offset-4" />
+                ) : (
+                  <span className="font-semibold text-slate-900" />
+                ),
                 1: <Link to={paths.post(item.blog.blog_id)} className="font-medium text-accent-800 underline-offset-4 hover:underline" />,
               }}
             />
@@ -68,7 +72,9 @@ export function HeldItemCard({ item }: { item: HeldItem }) {
             <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt, locale)}</time>
           </p>
 
-          {item.text !== null ? <p className="mt-3 border-l-2 border-stone-300 pl-3.5 leading-relaxed break-words whitespace-pre-line text-slate-800">{item.text}</p> : null}
+          {item.text !== null ? (
+            <p className="mt-3 border-l-2 border-stone-300 pl-3.5 leading-relaxed break-words whitespace-pre-line text-slate-800">{item.text}</p>
+          ) : null}
           {item.image && item.image.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2">
               {item.image.map((url) => (
@@ -86,7 +92,9 @@ export function HeldItemCard({ item }: { item: HeldItem }) {
 
           {confirmReject ? (
             <div id={confirmId} role="group" aria-labelledby={`${confirmId}-title`} className="mt-4 rounded-md bg-red-50 p-3.5 ring-1 ring-red-200">
-              <p id={`${confirmId}-title`} className="font-medium text-red-900">{t("review.rejectTitle")}</p>
+              <p id={`${confirmId}-title`} className="font-medium text-red-900">
+                {t("review.rejectTitle")}
+              </p>
               <p className="mt-0.5 text-sm text-red-900">{t("review.rejectText")}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button

@@ -55,7 +55,16 @@ async function open(locale: "en" | "ta" = "en") {
 
 describe("Awaiting approval", () => {
   it("shows each held item: what, by whom, on which memorial, why; a link in it stays plain text", async () => {
-    fakeServer([item({}), item({ kind: "tribute", text: "A kind soul", contact: [], can_trust: true, poster: { firstname: "", lastname: "", personal_info: { username: "meena", fullname: "Meena Raj", profile_img: "" } } })]);
+    fakeServer([
+      item({}),
+      item({
+        kind: "tribute",
+        text: "A kind soul",
+        contact: [],
+        can_trust: true,
+        poster: { firstname: "", lastname: "", personal_info: { username: "meena", fullname: "Meena Raj", profile_img: "" } },
+      }),
+    ]);
     await open();
     const scam = await screen.findByRole("article", { name: "Message by Anbu Selvam on Ravi Kumar" });
     expect(within(scam).getByText("Watch the funeral live at bit.ly/ammamma-live")).toBeInTheDocument();

@@ -40,20 +40,30 @@ function SearchResults({ query }: { query: string }) {
       <h1 className="font-serif text-3xl break-words text-slate-900 sm:text-4xl">
         <T id="search.resultsFor" values={{ query }} components={{ 0: <span className="text-slate-500" /> }} />
       </h1>
-      {total !== undefined ? (
-        <p className="mt-2 text-slate-600">{t("search.count", { count: total })}</p>
-      ) : null}
+      {total !== undefined ? <p className="mt-2 text-slate-600">{t("search.count", { count: total })}</p> : null}
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {/* The cards are h3s: this names their section for screen-reader heading navigation. */}
           <h2 className="sr-only">{t("search.memorials")}</h2>
           <TabList label={t("search.results")} idPrefix={TAB_PREFIX} panels="per-tab" tabs={tabs} selected={tab} onSelect={setChosen} />
-          <div role="tabpanel" id={tabPanelId(TAB_PREFIX, "memorials")} aria-labelledby={tabId(TAB_PREFIX, "memorials")} hidden={tab !== "memorials"} className="pt-6">
+          <div
+            role="tabpanel"
+            id={tabPanelId(TAB_PREFIX, "memorials")}
+            aria-labelledby={tabId(TAB_PREFIX, "memorials")}
+            hidden={tab !== "memorials"}
+            className="pt-6"
+          >
             <PostList query={posts} total={total} emptyText={t("messages.noBlogsPublished")} />
           </div>
           {wide ? null : (
-            <div role="tabpanel" id={tabPanelId(TAB_PREFIX, "accounts")} aria-labelledby={tabId(TAB_PREFIX, "accounts")} hidden={tab !== "accounts"} className="pt-4">
+            <div
+              role="tabpanel"
+              id={tabPanelId(TAB_PREFIX, "accounts")}
+              aria-labelledby={tabId(TAB_PREFIX, "accounts")}
+              hidden={tab !== "accounts"}
+              className="pt-4"
+            >
               <UserList query={query} />
             </div>
           )}

@@ -11,8 +11,7 @@ export function UserCard({ user }: { user: UserCardData }) {
     <Link to={paths.user(username)} className="flex items-center gap-3 rounded-lg px-2 py-2.5 transition-colors hover:bg-stone-100">
       <Avatar src={profile_img ? imageVariant(profile_img, 320) : null} name={fullname || username} className="size-11 shrink-0" />
       <span className="min-w-0">
-        <span className="block truncate font-medium text-slate-900">{fullname}</span>{" "}
-        <span className="block truncate text-sm text-slate-500">@{username}</span>
+        <span className="block truncate font-medium text-slate-900">{fullname}</span> <span className="block truncate text-sm text-slate-500">@{username}</span>
       </span>
     </Link>
   );

@@ -38,8 +38,20 @@ export function ChangePasswordPage() {
     <SettingsScreen title={t("settings.changePassword")} intro={t("settings.changePasswordIntro")}>
       <div className="max-w-xl rounded-xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8">
         <form onSubmit={submit} noValidate className="space-y-5">
-          <PasswordField label={t("settings.currentPassword")} name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrent(event.target.value)} />
-          <PasswordField label={t("settings.newPassword")} name="newPassword" autoComplete="new-password" value={newPassword} onChange={(event) => setNew(event.target.value)} />
+          <PasswordField
+            label={t("settings.currentPassword")}
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          <PasswordField
+            label={t("settings.newPassword")}
+            name="newPassword"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNew(event.target.value)}
+          />
           <p className="flex gap-2 leading-relaxed text-slate-600">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden="true" />
             {t("settings.passwordHint")}

@@ -108,7 +108,9 @@ describe("Edit Profile", () => {
 
   it("saves: 'Updating...' then 'Profile Updated', and the top bar follows the new username at once", async () => {
     let answer: (value: ApiAnswer) => void = () => {};
-    const api = server((request) => (request.path === "/api/update-profile" ? new Promise<ApiAnswer>((resolve) => (answer = resolve)) : undefined) as ApiAnswer);
+    const api = server(
+      (request) => (request.path === "/api/update-profile" ? new Promise<ApiAnswer>((resolve) => (answer = resolve)) : undefined) as ApiAnswer,
+    );
     const { user } = await open();
     await setField(user, "Mobile Number", "+1 416 555 0101");
     await setField(user, "Residence Country", " Canada ");
@@ -224,7 +226,9 @@ describe("Edit Profile photo", () => {
     expect(FakeXhr.sent).toEqual([{ method: "PUT", url: uploadURL }]);
     expect(api.bodiesTo("/api/update-profile-img")).toEqual([{ url: stored }]);
     expect(JSON.parse(window.localStorage.getItem("user")!).profile_img).toBe(stored);
-    await waitFor(() => expect(within(screen.getByRole("banner")).getByRole("button", { name: "Profile menu" }).querySelector("img")).toHaveAttribute("src", stored));
+    await waitFor(() =>
+      expect(within(screen.getByRole("banner")).getByRole("button", { name: "Profile menu" }).querySelector("img")).toHaveAttribute("src", stored),
+    );
     expect(screen.queryByRole("button", { name: "Upload" })).not.toBeInTheDocument();
   });
 

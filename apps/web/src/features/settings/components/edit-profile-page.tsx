@@ -149,7 +149,9 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [residence, setResidence] = useState(info.residence);
   const [username, setUsername] = useState(info.username);
   const [bio, setBio] = useState(info.bio);
-  const [social, setSocial] = useState<Record<SocialKey, string>>(() => Object.fromEntries(SOCIAL_KEYS.map((key) => [key, profile.social_links[key] ?? ""])) as Record<SocialKey, string>);
+  const [social, setSocial] = useState<Record<SocialKey, string>>(
+    () => Object.fromEntries(SOCIAL_KEYS.map((key) => [key, profile.social_links[key] ?? ""])) as Record<SocialKey, string>,
+  );
   const update = useUpdateProfile(profile);
   const bioId = useId();
   const counterId = useId();

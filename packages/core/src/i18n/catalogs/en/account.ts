@@ -32,8 +32,7 @@ export default {
   "account.delete.remove": "Delete them too",
   "account.delete.removeHint": "They disappear from every memorial.",
   "account.delete.password": "Your password",
-  "account.delete.passwordHint":
-    "If you sign in with Google, leave this empty: sign out and sign in again with Google, then delete within {minutes} minutes.",
+  "account.delete.passwordHint": "If you sign in with Google, leave this empty: sign out and sign in again with Google, then delete within {minutes} minutes.",
   "account.delete.confirm": "Delete my account for good",
   "account.delete.cancel": "Cancel",
   "account.delete.deleting": "Deleting your account...",
@@ -74,7 +73,8 @@ export default {
   "account.privacy.intro":
     "We keep only what the site needs to show memorials and to let you look after yours. We never sell your data and we show no advertising.",
   "account.privacy.storedTitle": "What we store",
-  "account.privacy.storedAccount": "Your account: name, e-mail address, username, password (only as a one-way hash), and what you add to your profile: photo, bio, mobile number, country, social links.",
+  "account.privacy.storedAccount":
+    "Your account: name, e-mail address, username, password (only as a one-way hash), and what you add to your profile: photo, bio, mobile number, country, social links.",
   "account.privacy.storedMemorials": "Memorials: everything written in the form, drafts too, including the family's names, events and contact numbers.",
   "account.privacy.storedMessages": "Messages, replies and tributes, with the name, e-mail address, mobile number and place their writer gave.",
   "account.privacy.storedPhotos": "Photos: stored without their camera details (such as the place they were taken), with smaller copies for phones.",

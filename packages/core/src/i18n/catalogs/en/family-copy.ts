@@ -22,6 +22,7 @@ export default {
   "familyCopy.site.addedOn": "Added {date}",
   "familyCopy.site.replies": "Replies",
   "familyCopy.site.keptBy": "Kept by {names}",
-  "familyCopy.site.copied": "The family's copy of this memorial, made on {date} from {site}. It opens without the internet: keep the folder together, with its photos.",
+  "familyCopy.site.copied":
+    "The family's copy of this memorial, made on {date} from {site}. It opens without the internet: keep the folder together, with its photos.",
   "familyCopy.site.anonymous": "A visitor",
 } as const;

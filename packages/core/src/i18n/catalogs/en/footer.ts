@@ -15,7 +15,8 @@ export default {
   "footer.reportUs": "Report Us",
   "footer.cookies": "Cookie Policy",
   "footer.socialMedia": "Social Media",
-  "footer.aboutUsText": "{site} is a place for families and friends to publish obituaries and remembrance notices, and to gather memories, photos and tributes in one place.",
+  "footer.aboutUsText":
+    "{site} is a place for families and friends to publish obituaries and remembrance notices, and to gather memories, photos and tributes in one place.",
   "footer.pricingText": "There is no charge to create an account, publish a memorial, or leave a memorial message or a tribute.",
   "footer.helpText": "Forgot your password? Use “Forgot password” on the sign-in page. For anything else, write to us: we reply within {days} days.",
   "footer.termsText": "Publish only what the family is happy to share, and be kind. Memorials or messages that are hurtful or untrue may be removed.",

@@ -3,7 +3,8 @@ export default {
   "keepers.mail.subject": "{inviter} invites you to keep the memorial of {name}",
   "keepers.mail.greeting": "Hello,",
   "keepers.mail.intro": "{inviter} has invited you to keep the memorial of {name} on Keep Memories Alive with them.",
-  "keepers.mail.what": "Keepers can edit the memorial, look after the messages, tributes and photos left on it, and are told of each new one. To accept, open this link and sign in or create an account:",
+  "keepers.mail.what":
+    "Keepers can edit the memorial, look after the messages, tributes and photos left on it, and are told of each new one. To accept, open this link and sign in or create an account:",
   "keepers.mail.validity": "The link works once and for {days} days.",
   "keepers.mail.ignore": "If you were not expecting this, you can ignore this e-mail; nothing will change.",
 
@@ -18,7 +19,8 @@ export default {
   "keepers.accept.pageTitle": "Keep a memorial with the family",
   "keepers.accept.unusableTitle": "This invitation cannot be used",
   "keepers.accept.invited": "{inviter} has invited you to keep the memorial of {name} with them.",
-  "keepers.accept.what": "Keepers can edit the memorial, look after the messages, tributes and photos left on it, and are told of each new one. Only the author can delete the memorial.",
+  "keepers.accept.what":
+    "Keepers can edit the memorial, look after the messages, tributes and photos left on it, and are told of each new one. Only the author can delete the memorial.",
   "keepers.accept.signInFirst": "Please sign in or create an account to accept. This invitation will be waiting for you.",
   "keepers.accept.signIn": "Sign in",
   "keepers.accept.signUp": "Create an account",
@@ -28,7 +30,8 @@ export default {
 
   "keepers.panel.pageTitle": "Keepers",
   "keepers.panel.heading": "Keepers of the memorial of {name}",
-  "keepers.panel.intro": "Keepers can edit this memorial, remove visitors' messages, tributes and photos, and receive its notifications. Only the author can delete it, invite keepers or remove them.",
+  "keepers.panel.intro":
+    "Keepers can edit this memorial, remove visitors' messages, tributes and photos, and receive its notifications. Only the author can delete it, invite keepers or remove them.",
   "keepers.panel.listHeading": "Who keeps it",
   "keepers.panel.author": "Author",
   "keepers.panel.you": "(you)",
@@ -45,7 +48,8 @@ export default {
   "keepers.panel.left": "You no longer keep this memorial",
   "keepers.panel.inviteHeading": "Invite a family member",
   "keepers.panel.inviteEmail": "Their e-mail address",
-  "keepers.panel.inviteHint": "They will receive a link that works once, for {days} days. Anyone who opens it can accept, so send it only to the person you mean.",
+  "keepers.panel.inviteHint":
+    "They will receive a link that works once, for {days} days. Anyone who opens it can accept, so send it only to the person you mean.",
   "keepers.panel.inviteSend": "Send invitation",
   "keepers.panel.inviteSent": "Invitation sent to {email}",
   "keepers.panel.pendingHeading": "Invitations waiting",

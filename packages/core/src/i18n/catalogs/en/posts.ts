@@ -169,7 +169,8 @@ export default {
   "posts.thithi.deathTime": "Time of death (optional)",
   "posts.thithi.deathTimeHint": "On the clock of the place of death. Without it, the thithi at that day’s sunrise is used.",
   "posts.thithi.years": "The next 10 yearly thithi days",
-  "posts.thithi.yearsHint": "Worked out for the ceremony’s place. If your priest set another day for a year, tick its box and give the date: the memorial page uses it instead.",
+  "posts.thithi.yearsHint":
+    "Worked out for the ceremony’s place. If your priest set another day for a year, tick its box and give the date: the memorial page uses it instead.",
   "posts.thithi.priestSet": "Our priest set another date",
   "posts.thithi.priestDate": "Their date",
   "posts.thithi.outOfYear": "Please choose a date in {year}.",

@@ -50,7 +50,8 @@ export default {
   "reminders.mail.thithiWeekBody": "The yearly thithi (திதி) remembrance of {name} is in a week, on {date}, at {place}.",
   "reminders.mail.thithiDayBody": "Today, {date}, is the yearly thithi (திதி) remembrance of {name}, at {place}.",
   "reminders.mail.thithiTamilDate": "By the Tamil calendar: {date}.",
-  "reminders.mail.thithiComputed": "The day is reckoned by sunrise and sunset at {place}; the family's priest may choose another, which the memorial then shows.",
+  "reminders.mail.thithiComputed":
+    "The day is reckoned by sunrise and sunset at {place}; the family's priest may choose another, which the memorial then shows.",
   "reminders.mail.thithiSetByFamily": "The family set this day with their priest.",
   "reminders.mail.why": "You get this e-mail because you asked to be reminded of the remembrance days of {name}.",
   "reminders.mail.unsubscribe": "To stop these reminders, open this link (no sign-in needed):",

@@ -27,7 +27,8 @@ export default {
 
   "reports.nav": "Reports",
   "reports.heading": "Reports",
-  "reports.intro": "Messages, tributes and photos that visitors reported on the memorials you keep. Anything three people report is hidden until you look at it.",
+  "reports.intro":
+    "Messages, tributes and photos that visitors reported on the memorials you keep. Anything three people report is hidden until you look at it.",
   "reports.empty": "Nothing has been reported.",
   "reports.loadMore": "Show more",
   "reports.count": "{count, plural, one {Reported by # person} other {Reported by # people}}",
@@ -53,6 +54,7 @@ export default {
   "reports.didReport": "<0>{actor}</0> reported something on <1>{post}</1>",
 
   "reports.adminHeading": "Reports across the site",
-  "reports.adminIntro": "Every reported memorial page, message, tribute and photo, open ones first. Memorial pages are never hidden by reports alone: you decide.",
+  "reports.adminIntro":
+    "Every reported memorial page, message, tribute and photo, open ones first. Memorial pages are never hidden by reports alone: you decide.",
   "reports.adminNav": "Site reports",
 } as const;

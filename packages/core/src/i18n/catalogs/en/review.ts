@@ -10,7 +10,8 @@ export default {
   "review.settingSaved": "Setting saved",
   "review.visitorNote": "The family reads messages before they appear.",
   "review.trustedTitle": "People you trust",
-  "review.trustedHint": "Their messages, replies, tributes and photos on this memorial appear at once. Anything with a link, a phone number or an e-mail address still waits for approval.",
+  "review.trustedHint":
+    "Their messages, replies, tributes and photos on this memorial appear at once. Anything with a link, a phone number or an e-mail address still waits for approval.",
   "review.untrust": "Stop trusting",
   "review.untrustLabel": "Stop trusting {name}",
   "review.untrusted": "{name}'s next items will wait for approval",
@@ -45,6 +46,7 @@ export default {
   "review.tryAgain": "Try again",
   "review.loadFailed": "The list could not be loaded.",
 
-  "review.notification": "{count, plural, one {# item is waiting for your approval on <1>{post}</1>} other {# items are waiting for your approval on <1>{post}</1>}}",
+  "review.notification":
+    "{count, plural, one {# item is waiting for your approval on <1>{post}</1>} other {# items are waiting for your approval on <1>{post}</1>}}",
   "review.openList": "Review them",
 } as const;

@@ -22,6 +22,7 @@ export default {
   "familyCopy.site.addedOn": "சேர்க்கப்பட்டது: {date}",
   "familyCopy.site.replies": "பதில்கள்",
   "familyCopy.site.keptBy": "பராமரிப்பவர்கள்: {names}",
-  "familyCopy.site.copied": "இந்த அறிவித்தலின் குடும்பப் பிரதி, {date} அன்று {site} தளத்திலிருந்து எடுக்கப்பட்டது. இணையம் இல்லாமலே திறக்கும்: கோப்புறையைப் புகைப்படங்களுடன் சேர்த்தே வைத்திருங்கள்.",
+  "familyCopy.site.copied":
+    "இந்த அறிவித்தலின் குடும்பப் பிரதி, {date} அன்று {site} தளத்திலிருந்து எடுக்கப்பட்டது. இணையம் இல்லாமலே திறக்கும்: கோப்புறையைப் புகைப்படங்களுடன் சேர்த்தே வைத்திருங்கள்.",
   "familyCopy.site.anonymous": "ஒரு வருகையாளர்",
 } satisfies AreaCatalog<typeof en>;

@@ -129,7 +129,8 @@ export default {
   // Public lists and search
   "messages.searchTextRequired": "தேடுவதற்கு ஏதாவது உள்ளிடுங்கள்",
   "messages.pageInvalid": "page என்பது 1 முதல் 10000 வரையான முழு எண்ணாக இருக்க வேண்டும்",
-  "messages.searchTitleInvalid": "title என்பது Obituary, Remembrance, 31st Remembrance, Year Remembrance, Memorial Remembrance, Recent அல்லது place ஆக இருக்க வேண்டும்",
+  "messages.searchTitleInvalid":
+    "title என்பது Obituary, Remembrance, 31st Remembrance, Year Remembrance, Memorial Remembrance, Recent அல்லது place ஆக இருக்க வேண்டும்",
   "messages.searchAuthorInvalid": "author என்பது ஒரு பயனரின் _id ஆக இருக்க வேண்டும்",
 
   // Edit profile photo

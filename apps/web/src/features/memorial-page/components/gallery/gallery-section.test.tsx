@@ -11,7 +11,8 @@ async function openMemorial() {
 }
 
 const photos = () => screen.getByRole("region", { name: "Live Moments" });
-const withImages = (total: number, memoriwallimages = ["/a.jpg"]) => buildPost({ memoriwallimages, activity: { ...buildPost().activity, total_images: total } });
+const withImages = (total: number, memoriwallimages = ["/a.jpg"]) =>
+  buildPost({ memoriwallimages, activity: { ...buildPost().activity, total_images: total } });
 
 describe("Live Moments gallery", () => {
   it("shows the post's photos first, then the album's, and opens a lightbox whose previous and next wrap around", async () => {
@@ -19,7 +20,9 @@ describe("Live Moments gallery", () => {
     const { user } = await openMemorial();
     await within(photos()).findByRole("button", { name: "Open photo 3 of 3" });
     // Thumbnails are decorative inside their labelled buttons.
-    const thumbs = within(photos()).getAllByRole("button", { name: /^Open photo/ }).map((button) => button.querySelector("img")!);
+    const thumbs = within(photos())
+      .getAllByRole("button", { name: /^Open photo/ })
+      .map((button) => button.querySelector("img")!);
     expect(thumbs.map((img) => img.getAttribute("src"))).toEqual(["/a.jpg", "/b.jpg", "/c.jpg"]);
     expect(thumbs[0]).toHaveAttribute("loading", "lazy");
 
@@ -98,7 +101,9 @@ describe("Live Moments gallery", () => {
   });
 
   it("offers to delete an album entry only to its uploader or the post's author, in the lightbox", async () => {
-    const theirs = buildEntry(["/b.jpg"], { imaged_by: { personal_info: { username: "arun", fullname: "Arun K", firstname: "Arun", lastname: "K", profile_img: "" } } });
+    const theirs = buildEntry(["/b.jpg"], {
+      imaged_by: { personal_info: { username: "arun", fullname: "Arun K", firstname: "Arun", lastname: "K", profile_img: "" } },
+    });
     // The server answers each viewer whether they may delete it.
     let mayDelete = false;
     const { calls } = mockMemorialApi(withImages(1), {

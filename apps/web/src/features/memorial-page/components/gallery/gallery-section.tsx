@@ -117,9 +117,7 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
       >
         {t("memorial.gallery.heading")}
       </SectionHeading>
-      <p className="mt-2 text-slate-600">
-        {t("memorial.gallery.intro", { possessive, name })}
-      </p>
+      <p className="mt-2 text-slate-600">{t("memorial.gallery.intro", { possessive, name })}</p>
 
       {items.length === 0 ? (
         images.isPending ? (
@@ -184,7 +182,15 @@ export function GallerySection({ post, postKey, name, possessive, panelOpen, onO
       ) : null}
 
       {open !== null && shown[open] ? (
-        <Lightbox items={shown} index={open} onIndex={setOpen} onClose={() => setOpen(null)} canDelete={canDelete} onDelete={remove} deleting={deleteImage.isPending} />
+        <Lightbox
+          items={shown}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          canDelete={canDelete}
+          onDelete={remove}
+          deleting={deleteImage.isPending}
+        />
       ) : null}
 
       {panelUsed ? (

@@ -18,7 +18,11 @@ describe("columnsForWidth", () => {
 
 describe("distributeColumns", () => {
   it("deals items row by row into the columns", () => {
-    expect(distributeColumns([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 4, 7], [2, 5], [3, 6]]);
+    expect(distributeColumns([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([
+      [1, 4, 7],
+      [2, 5],
+      [3, 6],
+    ]);
     expect(distributeColumns([1, 2], 4)).toEqual([[1], [2], [], []]);
     expect(distributeColumns([1, 2], 1)).toEqual([[1, 2]]);
   });

@@ -207,7 +207,10 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
                     aria-valuenow={Math.round(item.progress * 100)}
                     className="h-1.5 bg-stone-200"
                   >
-                    <div className={`h-full transition-[width] ${item.failed ? "bg-rose-600" : "bg-accent-600"}`} style={{ width: `${Math.round(item.progress * 100)}%` }} />
+                    <div
+                      className={`h-full transition-[width] ${item.failed ? "bg-rose-600" : "bg-accent-600"}`}
+                      style={{ width: `${Math.round(item.progress * 100)}%` }}
+                    />
                   </div>
                 </li>
               ))}
@@ -216,7 +219,11 @@ export function ImagesPanel({ post, open, onClose, onAdded }: Props) {
 
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => void submit()} disabled={busy}>
-              {busy ? t("memorial.images.uploading") : selected.length > 1 ? t("memorial.images.uploadCount", { count: selected.length }) : t("memorial.images.upload")}
+              {busy
+                ? t("memorial.images.uploading")
+                : selected.length > 1
+                  ? t("memorial.images.uploadCount", { count: selected.length })
+                  : t("memorial.images.upload")}
             </Button>
             {selected.length > 0 && !busy ? (
               <Button variant="ghost" onClick={() => selected.forEach((item) => removeOne(item.id))}>

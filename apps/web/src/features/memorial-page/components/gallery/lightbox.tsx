@@ -59,7 +59,13 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
   };
 
   return (
-    <Dialog onClose={onClose} labelledBy={counterId} initialFocus="panel" onKey={onKey} className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white focus:outline-none">
+    <Dialog
+      onClose={onClose}
+      labelledBy={counterId}
+      initialFocus="panel"
+      onKey={onKey}
+      className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white focus:outline-none"
+    >
       <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <p id={counterId} className="text-sm font-medium text-white/85" aria-live="polite">
           {t("memorial.lightbox.counter", { number: index + 1, count })}
@@ -69,7 +75,12 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
           {item.entry && canDelete(item) ? (
             <ConfirmDelete tone="dark" what={entryCount > 1 ? "photos" : "photo"} count={entryCount} onConfirm={() => onDelete(item)} pending={deleting} />
           ) : null}
-          <button type="button" onClick={onClose} aria-label={t("memorial.lightbox.close")} className="inline-flex size-11 items-center justify-center rounded-full text-white/90 hover:bg-white/15">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t("memorial.lightbox.close")}
+            className="inline-flex size-11 items-center justify-center rounded-full text-white/90 hover:bg-white/15"
+          >
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
@@ -92,10 +103,20 @@ export function Lightbox({ items, index, onIndex, onClose, canDelete, onDelete, 
         />
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => onIndex(previousIndex(index, count))} aria-label={t("memorial.lightbox.previous")} className={`${navButton} left-2 sm:left-5`}>
+            <button
+              type="button"
+              onClick={() => onIndex(previousIndex(index, count))}
+              aria-label={t("memorial.lightbox.previous")}
+              className={`${navButton} left-2 sm:left-5`}
+            >
               <ChevronLeft className="size-7" aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => onIndex(nextIndex(index, count))} aria-label={t("memorial.lightbox.next")} className={`${navButton} right-2 sm:right-5`}>
+            <button
+              type="button"
+              onClick={() => onIndex(nextIndex(index, count))}
+              aria-label={t("memorial.lightbox.next")}
+              className={`${navButton} right-2 sm:right-5`}
+            >
               <ChevronRight className="size-7" aria-hidden="true" />
             </button>
           </>

@@ -31,7 +31,11 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
   const [replying, setReplying] = useState(false);
   const replyFormId = useId();
   // As thread-reducer's replyToggleLabel, in the page's language.
-  const toggle = comment.isReplyLoaded ? t("memorial.wall.hideReply") : comment.children.length > 0 ? t("memorial.wall.replies", { count: comment.children.length }) : null;
+  const toggle = comment.isReplyLoaded
+    ? t("memorial.wall.hideReply")
+    : comment.children.length > 0
+      ? t("memorial.wall.replies", { count: comment.children.length })
+      : null;
   const isReply = comment.childrenLevel > 0;
   const held = comment.status === "held";
   const author = `${comment.commenter_first_name} ${comment.commenter_last_name}`.trim() || t("memorial.aVisitorLower");
@@ -56,13 +60,25 @@ export function CommentItem({ comment, canDelete, deleting, loadingReplies, chec
         <div className="mt-3 -ml-2.5 flex flex-wrap items-center gap-1">
           {/* Nobody can answer a held memorial: nobody else sees it. */}
           {held ? null : (
-            <button type="button" className={actionClass} aria-expanded={replying} aria-controls={replying ? replyFormId : undefined} onClick={() => setReplying((open) => !open)}>
+            <button
+              type="button"
+              className={actionClass}
+              aria-expanded={replying}
+              aria-controls={replying ? replyFormId : undefined}
+              onClick={() => setReplying((open) => !open)}
+            >
               <Reply className="size-4" aria-hidden="true" />
               {t("memorial.wall.reply")}
             </button>
           )}
           {toggle ? (
-            <button type="button" className={actionClass} aria-expanded={comment.isReplyLoaded} onClick={() => onToggleReplies(comment)} disabled={loadingReplies}>
+            <button
+              type="button"
+              className={actionClass}
+              aria-expanded={comment.isReplyLoaded}
+              onClick={() => onToggleReplies(comment)}
+              disabled={loadingReplies}
+            >
               {comment.isReplyLoaded ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
               {toggle}
             </button>

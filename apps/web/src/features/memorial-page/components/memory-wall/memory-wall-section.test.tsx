@@ -142,7 +142,14 @@ describe("Memory Wall", () => {
   it("posts a reply right after its parent, raising only total_comments", async () => {
     const parent = buildComment({ _id: "p1", comment: "First memorial." });
     const other = buildComment({ _id: "p2", comment: "Second memorial." });
-    const reply = buildComment({ _id: "r1", comment: "Thank you for this.", parent: "p1", childrenLevel: 1, commenter_first_name: "Priya", commenter_last_name: "S" });
+    const reply = buildComment({
+      _id: "r1",
+      comment: "Thank you for this.",
+      parent: "p1",
+      childrenLevel: 1,
+      commenter_first_name: "Priya",
+      commenter_last_name: "S",
+    });
     const { calls } = mockMemorialApi(buildPost({ activity: { ...buildPost().activity, total_comments: 2, total_parent_comments: 2 } }), {
       "/api/get-post-comments": () => ({ body: { comments: [parent, other] } }),
       "/api/add-comment": () => ({ body: reply }),
@@ -156,7 +163,9 @@ describe("Memory Wall", () => {
     expect(await screen.findByText(MESSAGES.replyAdded)).toBeInTheDocument();
     expect(calls("/api/add-comment")[0]).toMatchObject({ _id: POST_ID, replying_to: "p1" });
 
-    const articles = within(wall()).getAllByRole("article").map((a) => a.textContent);
+    const articles = within(wall())
+      .getAllByRole("article")
+      .map((a) => a.textContent);
     expect(articles[0]).toContain("First memorial.");
     expect(articles[1]).toContain("Thank you for this.");
     expect(articles[2]).toContain("Second memorial.");
@@ -188,7 +197,16 @@ describe("Memory Wall", () => {
     const post = buildPost({ activity: { ...buildPost().activity, total_comments: 2, total_parent_comments: 2 } });
     // The server answers each viewer what they may delete.
     let may = { mine: false, theirs: false };
-    mockMemorialApi(post, { "/api/get-post-comments": () => ({ body: { comments: [{ ...mine, can: { delete: may.mine } }, { ...theirs, can: { delete: may.theirs } }] } }) });
+    mockMemorialApi(post, {
+      "/api/get-post-comments": () => ({
+        body: {
+          comments: [
+            { ...mine, can: { delete: may.mine } },
+            { ...theirs, can: { delete: may.theirs } },
+          ],
+        },
+      }),
+    });
 
     const anonymous = await openMemorial();
     await within(wall()).findByText("Theirs.");
@@ -215,7 +233,9 @@ describe("Memory Wall", () => {
     const post = buildPost({ activity: { ...buildPost().activity, total_comments: 3, total_parent_comments: 2 }, can: AUTHOR_CAN });
     const { calls } = mockMemorialApi(post, {
       // After the delete the server counts 1 memorial; the author's edit-mode load brings that.
-      "/api/get-post": (body) => ({ body: getPostAnswer(body.mode === "edit" ? { ...post, activity: { ...post.activity, total_comments: 1, total_parent_comments: 1 } } : post) }),
+      "/api/get-post": (body) => ({
+        body: getPostAnswer(body.mode === "edit" ? { ...post, activity: { ...post.activity, total_comments: 1, total_parent_comments: 1 } } : post),
+      }),
       "/api/get-post-comments": () => ({ body: { comments: [parent, buildComment({ comment: "Stays." })] } }),
       "/api/get-replies": () => ({ body: { replies: [reply] } }),
       "/api/delete-comment": () => ({ body: { status: "done" } }),

@@ -52,7 +52,10 @@ describe("thread reducer", () => {
       { type: "pageLoaded", comments: [comment("a", { children: ["r1"] }), comment("b")] },
       { type: "repliesLoaded", parentId: "a", replies: [reply("r1", "a")] },
     );
-    const state = threadReducer(served, { type: "viewersPageLoaded", comments: [comment("a", { can: { delete: true } }), comment("b"), comment("c", { can: { delete: true } })] });
+    const state = threadReducer(served, {
+      type: "viewersPageLoaded",
+      comments: [comment("a", { can: { delete: true } }), comment("b"), comment("c", { can: { delete: true } })],
+    });
     expect(ids(state)).toEqual(["a", "r1", "b", "c"]);
     expect(find(state, "a").can.delete).toBe(true);
     expect(find(state, "a").isReplyLoaded).toBe(true);
@@ -109,7 +112,14 @@ describe("thread reducer", () => {
     expect(find(state, "a").fetchedReplies).toBe(5);
     expect(hasMoreReplies(state, find(state, "a"))).toBe(true);
     expect(threadRows(state).map((row) => (row.kind === "comment" ? row.comment._id : `more:${row.parent._id}`))).toEqual([
-      "a", "r1", "r2", "r3", "r4", "r5", "more:a", "b",
+      "a",
+      "r1",
+      "r2",
+      "r3",
+      "r4",
+      "r5",
+      "more:a",
+      "b",
     ]);
 
     state = threadReducer(state, { type: "repliesLoaded", parentId: "a", replies: [reply("r6", "a"), reply("r7", "a")] });
@@ -121,7 +131,11 @@ describe("thread reducer", () => {
   it("places a nested parent's 'Load More Replies' above its ancestor's", () => {
     const state = run(
       { type: "pageLoaded", comments: [comment("a", { children: ["r1", "r2", "r3", "r4", "r5", "r6"] })] },
-      { type: "repliesLoaded", parentId: "a", replies: ["r1", "r2", "r3", "r4", "r5"].map((id) => reply(id, "a", 1, id === "r5" ? Array.from({ length: 6 }, (_, i) => `n${i}`) : [])) },
+      {
+        type: "repliesLoaded",
+        parentId: "a",
+        replies: ["r1", "r2", "r3", "r4", "r5"].map((id) => reply(id, "a", 1, id === "r5" ? Array.from({ length: 6 }, (_, i) => `n${i}`) : [])),
+      },
       { type: "repliesLoaded", parentId: "r5", replies: ["n0", "n1", "n2", "n3", "n4"].map((id) => reply(id, "r5", 2)) },
     );
     const rows = threadRows(state).map((row) => (row.kind === "comment" ? row.comment._id : `more:${row.parent._id}`));
@@ -129,10 +143,7 @@ describe("thread reducer", () => {
   });
 
   it("inserts a new reply right after its parent, adds it to children and opens the parent", () => {
-    const state = run(
-      { type: "pageLoaded", comments: [comment("a"), comment("b")] },
-      { type: "replyAdded", parentId: "a", reply: reply("new", "a") },
-    );
+    const state = run({ type: "pageLoaded", comments: [comment("a"), comment("b")] }, { type: "replyAdded", parentId: "a", reply: reply("new", "a") });
     expect(ids(state)).toEqual(["a", "new", "b"]);
     expect(find(state, "a").children).toEqual(["new"]);
     expect(find(state, "a").isReplyLoaded).toBe(true);

@@ -126,8 +126,7 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
         const parent = comments[parentAt]!;
         const children = parent.children.filter((id) => id !== removed._id);
         const fetchedReplies = removed.addedHere ? parent.fetchedReplies : Math.max(0, parent.fetchedReplies - 1);
-        comments[parentAt] =
-          children.length === 0 ? { ...parent, children, isReplyLoaded: false, fetchedReplies: 0 } : { ...parent, children, fetchedReplies };
+        comments[parentAt] = children.length === 0 ? { ...parent, children, isReplyLoaded: false, fetchedReplies: 0 } : { ...parent, children, fetchedReplies };
       }
       return { comments };
     }

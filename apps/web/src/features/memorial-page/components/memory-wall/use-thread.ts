@@ -16,7 +16,9 @@ export function useThread(postObjectId: string) {
   const viewer = session.access_token === null ? null : session.username;
   // The first page the server rendered with, when it did: shown at once, not fetched again.
   const served = useServedComments(postObjectId);
-  const [state, dispatch] = useReducer(threadReducer, served, (page) => (page ? threadReducer(initialThread, { type: "pageLoaded", comments: page }) : initialThread));
+  const [state, dispatch] = useReducer(threadReducer, served, (page) =>
+    page ? threadReducer(initialThread, { type: "pageLoaded", comments: page }) : initialThread,
+  );
   const [loadingPage, setLoadingPage] = useState(!served);
   const servedFor = useRef(served ? postObjectId : null);
   const [loadingReplies, setLoadingReplies] = useState<ReadonlySet<string>>(() => new Set());

@@ -52,7 +52,15 @@ export function NoticeDownloads({ blogId, draft }: { blogId: string; draft: bool
     <div role="group" aria-label={t("notice.actions.label")} className="flex flex-wrap items-center justify-center gap-2.5">
       {FORMATS.map(({ format, label, hint, Icon }) =>
         draft ? (
-          <button key={format} type="button" className={pillClass} title={t(hint)} disabled={busy !== null} aria-busy={busy === format} onClick={() => void download(format)}>
+          <button
+            key={format}
+            type="button"
+            className={pillClass}
+            title={t(hint)}
+            disabled={busy !== null}
+            aria-busy={busy === format}
+            onClick={() => void download(format)}
+          >
             <Icon className="size-[18px]" aria-hidden="true" />
             {busy === format ? t("notice.actions.preparing") : t(label)}
           </button>

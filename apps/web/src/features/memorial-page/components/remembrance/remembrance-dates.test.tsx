@@ -18,14 +18,14 @@ describe("memorial page: remembrance dates", () => {
     await screen.findByRole("heading", { level: 1, name: /Sivakumar Thevarajah/ });
   }
   const section = (name = "Remembrance dates") => screen.getByRole("region", { name });
-  const items = () => within(section()).getAllByRole("listitem").map((item) => item.textContent);
+  const items = () =>
+    within(section())
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
 
   it("shows the 31st day (அந்தியேட்டி) coming for a death 25 days ago, then the first anniversary", async () => {
     await openWithDeath("29", "10", "2026");
-    expect(items()).toEqual([
-      "31st day remembranceஅந்தியேட்டிSaturday, 28 November 2026In 5 days",
-      "1st anniversaryஓராண்டு நினைவஞ்சலிFriday, 29 October 2027",
-    ]);
+    expect(items()).toEqual(["31st day remembranceஅந்தியேட்டிSaturday, 28 November 2026In 5 days", "1st anniversaryஓராண்டு நினைவஞ்சலிFriday, 29 October 2027"]);
     expect(within(section()).getByText("அந்தியேட்டி")).toHaveAttribute("lang", "ta");
     expect(within(section()).getByText("Saturday, 28 November 2026")).toHaveAttribute("datetime", "2026-11-28");
   });
@@ -42,7 +42,9 @@ describe("memorial page: remembrance dates", () => {
 
   it("reads in Tamil on a Tamil page, with Tamil month and day names", async () => {
     await openWithDeath("29", "10", "2026", "ta");
-    const items = within(section("நினைவு நாட்கள்")).getAllByRole("listitem").map((item) => item.textContent);
+    const items = within(section("நினைவு நாட்கள்"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(items).toEqual(["அந்தியேட்டிசனிக்கிழமை, 28 நவம்பர் 2026இன்னும் 5 நாட்களில்", "ஓராண்டு நினைவஞ்சலிவெள்ளிக்கிழமை, 29 ஒக்டோபர் 2027"]);
   });
 
@@ -66,8 +68,12 @@ describe("memorial page: remembrance dates", () => {
       renderApp(`/post/${BLOG_ID}`, { locale });
       await screen.findByRole("heading", { level: 1, name: /Sivakumar Thevarajah/ });
     }
-    const years = (name = "The next ten years") => within(section(name === "The next ten years" ? "Remembrance dates" : "நினைவு நாட்கள்")).getByRole("list", { name });
-    const rows = (name?: string) => within(years(name)).getAllByRole("listitem").map((item) => item.textContent);
+    const years = (name = "The next ten years") =>
+      within(section(name === "The next ten years" ? "Remembrance dates" : "நினைவு நாட்கள்")).getByRole("list", { name });
+    const rows = (name?: string) =>
+      within(years(name))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
     const topItems = (name = "Remembrance dates") => Array.from(section(name).querySelector("ul")!.children).map((item) => item.textContent);
 
     it("shows the Tamil date of death and the next ten thithi days after the anniversary when the family keeps both", async () => {
@@ -119,7 +125,9 @@ describe("memorial page: remembrance dates", () => {
       expect(found[0]).toBe("Saturday, 30 January 2027Navami, Thai 17This year the thithi touches two afternoons: the day it covers longer is kept.");
       expect(found[1]).toBe("Wednesday, 19 January 2028Navami, Thai 17This year the thithi touches no afternoon: the day it is running at sunrise is kept.");
       expect(found[2]).toContain("An added (adhika) month: the thithi comes twice in this Tamil month, and the second is kept.");
-      expect(found[3]).toBe("Wednesday, 13 February 2030Navami, Maasi 1The thithi does not fall in this Tamil month this year: the nearest day is given. Please confirm it with your priest.");
+      expect(found[3]).toBe(
+        "Wednesday, 13 February 2030Navami, Maasi 1The thithi does not fall in this Tamil month this year: the nearest day is given. Please confirm it with your priest.",
+      );
       expect(found[4]).toBe("Sunday, 26 January 2031Navami, Thai 17Date set by the family");
       expect(found[5]).toBe("Friday, 16 January 2032Navami, Thai 17");
     });
@@ -141,7 +149,9 @@ describe("memorial page: remembrance dates", () => {
       expect(found[0]).toContain("இவ்வாண்டு திதி இரண்டு நாட்களின் பிற்பகலில் (அபரான்னம்) வருகிறது: அதிக நேரம் நிலவும் நாள் கொள்ளப்படுகிறது.");
       expect(found[1]).toContain("இவ்வாண்டு திதி எந்த நாளின் பிற்பகலிலும் (அபரான்னம்) வரவில்லை: சூரிய உதயத்தின்போது அது நிலவும் நாள் கொள்ளப்படுகிறது.");
       expect(found[2]).toContain("அதிக மாதம்: இத் தமிழ் மாதத்தில் திதி இரு முறை வருகிறது; இரண்டாவது கொள்ளப்படுகிறது.");
-      expect(found[3]).toBe("புதன்கிழமை, 13 பெப்ரவரி 2030மாசி 1, நவமி திதிஇவ்வாண்டு இத் தமிழ் மாதத்தில் திதி வரவில்லை: அண்மையிலுள்ள நாள் தரப்பட்டுள்ளது. உங்கள் குருக்களிடம் உறுதிப்படுத்துங்கள்.");
+      expect(found[3]).toBe(
+        "புதன்கிழமை, 13 பெப்ரவரி 2030மாசி 1, நவமி திதிஇவ்வாண்டு இத் தமிழ் மாதத்தில் திதி வரவில்லை: அண்மையிலுள்ள நாள் தரப்பட்டுள்ளது. உங்கள் குருக்களிடம் உறுதிப்படுத்துங்கள்.",
+      );
       expect(found[4]).toContain("குடும்பத்தினர் குறித்த நாள்");
     });
 
@@ -149,7 +159,10 @@ describe("memorial page: remembrance dates", () => {
       const day = { tamilMonth: 9, tamilDay: 17, thithi: 24, rule: "afternoon", twiceInMonth: false, outsideMonth: false, overridden: false } as const;
       const thithidays: ThithiDays = {
         death: { tamilMonth: 9, tamilDay: 21, thithi: 24, nakshatra: 15, readAt: "sunrise" },
-        days: [{ ...day, year: 2026, date: "2026-01-24" }, { ...day, year: 2027, date: "2027-01-30" }],
+        days: [
+          { ...day, year: 2026, date: "2026-01-24" },
+          { ...day, year: 2027, date: "2027-01-30" },
+        ],
       };
       await openWithCalendar({ observe: "thithi", ceremonyplace: "toronto" }, "en", thithidays);
       expect(rows()).toEqual(["Saturday, 30 January 2027Navami, Thai 17"]);

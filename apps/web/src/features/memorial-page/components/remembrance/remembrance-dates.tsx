@@ -16,11 +16,7 @@ import { ThithiRemembranceItems, THITHI_YEARS_SHOWN } from "./thithi-remembrance
  * follow, and with "thithi" alone the Gregorian anniversary gives way to them. The server
  * computes those days (get-post's `thithidays`): the sun and the moon stay out of the page's code.
  */
-export function RemembranceDates({
-  post,
-}: {
-  post: Pick<MemorialPost, "deathdate" | "deathmonth" | "deathyear" | "remembrancecalendar" | "thithidays">;
-}) {
+export function RemembranceDates({ post }: { post: Pick<MemorialPost, "deathdate" | "deathmonth" | "deathyear" | "remembrancecalendar" | "thithidays"> }) {
   const t = useT();
   const today = useToday();
   const death = deathDay(post);
@@ -44,7 +40,9 @@ export function RemembranceDates({
             <RemembranceWhen date={date.date} inDays={date.inDays} className="mt-1 block text-base text-slate-700" />
           </li>
         ))}
-        {thithi && calendar && days.length > 0 ? <ThithiRemembranceItems death={thithi.death} days={days} ceremonyplace={calendar.ceremonyplace} today={today} /> : null}
+        {thithi && calendar && days.length > 0 ? (
+          <ThithiRemembranceItems death={thithi.death} days={days} ceremonyplace={calendar.ceremonyplace} today={today} />
+        ) : null}
       </ul>
     </section>
   );

@@ -22,7 +22,17 @@ function placeName(place: ChosenPlace, locale: "en" | "ta"): string {
  * days as a list of their own, the nearest first, each with its Tamil month, day and thithi,
  * the family's own dates marked, and a sentence where the rule had a choice to make.
  */
-export function ThithiRemembranceItems({ death, days, ceremonyplace, today }: { death: ThithiDays["death"]; days: ThithiDay[]; ceremonyplace: ChosenPlace; today: IsoDay }) {
+export function ThithiRemembranceItems({
+  death,
+  days,
+  ceremonyplace,
+  today,
+}: {
+  death: ThithiDays["death"];
+  days: ThithiDay[];
+  ceremonyplace: ChosenPlace;
+  today: IsoDay;
+}) {
   const t = useT();
   const locale = useLocale();
   const yearsId = useId();
@@ -56,12 +66,18 @@ export function ThithiRemembranceItems({ death, days, ceremonyplace, today }: { 
         <ol aria-labelledby={yearsId} className="mt-1 divide-y divide-stone-100">
           {days.map((day, index) => (
             <li key={day.year} className="py-2.5 last:pb-0">
-              <RemembranceWhen date={day.date} inDays={daysBetween(today, day.date)} className={`block ${index === 0 ? "text-base text-slate-900" : "text-[0.9375rem] text-slate-700"}`} />
+              <RemembranceWhen
+                date={day.date}
+                inDays={daysBetween(today, day.date)}
+                className={`block ${index === 0 ? "text-base text-slate-900" : "text-[0.9375rem] text-slate-700"}`}
+              />
               <span className="mt-0.5 block text-sm text-slate-600">
                 {t("remembrance.thithiDay", { month: tamilMonthName(day.tamilMonth, locale), day: day.tamilDay, thithi: thithiName(day.thithi, locale) })}
               </span>
               {day.overridden ? (
-                <span className="mt-1 inline-block rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">{t("remembrance.thithiSetByFamily")}</span>
+                <span className="mt-1 inline-block rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">
+                  {t("remembrance.thithiSetByFamily")}
+                </span>
               ) : null}
               {thithiDayNotes(day).map((note) => (
                 <span key={note} className="mt-1 block text-xs leading-relaxed text-slate-600">

@@ -29,7 +29,9 @@ describe("the memorial's remembrance reminders", () => {
   it("follows with one click when signed in, says so, and stops", async () => {
     const { user, calls } = await open({ username: "cousin" });
     const card = screen.getByRole("region", { name: "Remembrance reminders" });
-    expect(within(card).getByText("Get an e-mail a week before and on each remembrance day, and when the family adds a service or gathering.")).toBeInTheDocument();
+    expect(
+      within(card).getByText("Get an e-mail a week before and on each remembrance day, and when the family adds a service or gathering."),
+    ).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Remind me" }));
     expect(await within(card).findByText("You will get these reminders by e-mail.")).toBeInTheDocument();
     expect(calls("/api/follow-memorial")).toEqual([{ post_id: BLOG_ID }]);
@@ -59,7 +61,9 @@ describe("the memorial's remembrance reminders", () => {
 
     await user.type(field, "amma@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Send the link" }));
-    expect(await within(dialog).findByRole("status")).toHaveTextContent("Please check your e-mail: open the link we sent to amma@example.com to start the reminders.");
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "Please check your e-mail: open the link we sent to amma@example.com to start the reminders.",
+    );
     expect(calls("/api/follow-memorial").at(-1)).toEqual({ post_id: BLOG_ID, email: "amma@example.com" });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

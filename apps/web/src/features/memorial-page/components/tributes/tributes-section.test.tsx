@@ -38,7 +38,14 @@ describe("Tributes", () => {
       {
         _id: POST_ID,
         blog_author: AUTHOR_ID,
-        tributesObj: { tribute: "With love from Oslo.", tributerFirstName: "Latha", tributerLastName: "Ganesh", email: "latha@example.com", mobileNumber: "+47 912 34 567", currentPlace: "Oslo" },
+        tributesObj: {
+          tribute: "With love from Oslo.",
+          tributerFirstName: "Latha",
+          tributerLastName: "Ganesh",
+          email: "latha@example.com",
+          mobileNumber: "+47 912 34 567",
+          currentPlace: "Oslo",
+        },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Tributes" })).not.toBeInTheDocument());
@@ -65,7 +72,11 @@ describe("Tributes", () => {
   });
 
   it("lets the tributer and the post's author delete, and no one else", async () => {
-    const mine = buildTribute({ tribute: "Mine.", tributed_by: { personal_info: { username: "arun", fullname: "Arun", profile_img: "", residence: "" } }, can: { delete: true } });
+    const mine = buildTribute({
+      tribute: "Mine.",
+      tributed_by: { personal_info: { username: "arun", fullname: "Arun", profile_img: "", residence: "" } },
+      can: { delete: true },
+    });
     const other = buildTribute({ tribute: "Other." });
     const { calls } = mockMemorialApi(withTributes(2), {
       "/api/get-post-tributes": () => ({ body: { tributes: [mine, other] } }),
@@ -86,7 +97,8 @@ describe("Tributes", () => {
   it("only logs a failed load and offers to try again instead of saying there are none", async () => {
     let fail = true;
     mockMemorialApi(withTributes(1), {
-      "/api/get-post-tributes": () => (fail ? { status: 500, body: { error: "Internal server error" } } : { body: { tributes: [buildTribute({ tribute: "Back again." })] } }),
+      "/api/get-post-tributes": () =>
+        fail ? { status: 500, body: { error: "Internal server error" } } : { body: { tributes: [buildTribute({ tribute: "Back again." })] } },
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { user } = await openMemorial();

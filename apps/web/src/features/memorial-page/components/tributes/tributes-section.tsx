@@ -84,9 +84,7 @@ export function TributesSection(page: WritingSectionProps) {
       submit={postTribute}
       panelExtra={
         <>
-          <h3 className="mt-8 border-t border-stone-200 pt-6 font-serif text-xl text-slate-900">
-            {t("memorial.tributes.count", { count: total })}
-          </h3>
+          <h3 className="mt-8 border-t border-stone-200 pt-6 font-serif text-xl text-slate-900">{t("memorial.tributes.count", { count: total })}</h3>
           {list.length > 0 ? <ul className="mt-4 space-y-4">{list.map(item)}</ul> : <p className="mt-3 text-slate-600">{t("memorial.tributes.emptyPanel")}</p>}
           {hasMore ? (
             <div className="mt-5 flex justify-center">
