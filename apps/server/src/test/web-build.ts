@@ -28,7 +28,33 @@ export function builtWebApp(): string {
     .digest("hex")
     .slice(0, 12);
   const dist = path.join(webApp, "node_modules", ".cache", "kma-server-tests", key);
-  if (fs.existsSync(path.join(dist, "server", "entry-server.js"))) return dist;
+  const built = () => fs.existsSync(path.join(dist, "server", "entry-server.js"));
+  if (built()) return dist;
+  // The PGlite and PostgreSQL runs of `npm test` start side by side: one builds, the other waits
+  // for its build instead of making the same one again.
+  const lock = `${dist}.lock`;
+  fs.mkdirSync(path.dirname(dist), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (built()) return dist;
+      // A lock left by a run that was stopped mid-build (a build takes under a minute) is taken over.
+      if (Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000) break;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    if (built()) return dist;
+    buildInto(dist);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+  return dist;
+}
+
+function buildInto(dist: string) {
   const building = `${dist}.${process.pid}`;
   const vite = (...args: string[]) => execFileSync("npx", ["vite", "build", "--logLevel", "error", ...args], { cwd: webApp, stdio: "inherit" });
   vite("--outDir", building, "--emptyOutDir");
@@ -39,5 +65,4 @@ export function builtWebApp(): string {
   } catch {
     fs.rmSync(building, { recursive: true, force: true });
   }
-  return dist;
 }
