@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import type { Db, Tx } from "../db/client";
@@ -6,7 +7,7 @@ import { notFound } from "../lib/http-errors";
 import { adjustPostCounters, adjustTotalReplies } from "./post-counters";
 import { notify, notifyKeepers } from "./notify";
 import { posterFields } from "./poster-fields";
-import { lockPostForNewItem, notifyHeld, statusOnPost } from "./review-items";
+import { insertPublicItem, lockPostForNewItem, notifyHeld, readPostForNewItem, statusOnPost } from "./review-items";
 
 export type AddCommentInput = {
   postId: string;
@@ -26,9 +27,13 @@ type Parent = Pick<Comment, "id" | "userId">;
 
 /**
  * POST /add-comment: a memorial or a reply, and either its counters and notification or, when
- * it is held for review (decision 024), the keepers' 'review' notification, in one transaction.
+ * it is held for review (decision 024), the keepers' 'review' notification.
  * Only a public comment can be answered: a held one is not there for anyone else.
- * The poster's details are kept as posterFields says.
+ * The poster's details are kept as posterFields says. A public top-level memorial (the funeral
+ * day's wall) is one statement after the post is read, as a tribute is (add-tribute.ts). A
+ * reply, a held memorial and one written from a notification are a transaction that takes the
+ * post's lock first: delete-comment.ts counts a thread under that lock, so a reply must not
+ * hold its parent's row while it waits for the post's (that order would deadlock with it).
  */
 export async function addComment(db: Db, user: User | null, input: AddCommentInput): Promise<Comment> {
   const { place, ...poster } = posterFields(user, {
@@ -39,6 +44,14 @@ export async function addComment(db: Db, user: User | null, input: AddCommentInp
     mobileNumber: input.mobileNumber,
   });
   const values = { postId: input.postId, comment: input.comment, ...poster, residence: place };
+
+  if (input.replyingTo === null && input.notificationId === null) {
+    const read = await readPostForNewItem(db, input.postId, user);
+    if (statusOnPost(user, read, input.comment) === "public") {
+      const row = { id: crypto.randomUUID(), ...values, parentId: null, childrenLevel: 0 };
+      return insertPublicItem(db, comments, row, commentCounts(null), memorialEvent(row));
+    }
+  }
 
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, input.postId, user);
@@ -82,19 +95,26 @@ export async function addComment(db: Db, user: User | null, input: AddCommentInp
 export async function publishComment(
   tx: Tx,
   post: { id: string; authorId: string; keeperIds: readonly string[] },
-  comment: Pick<Comment, "id" | "userId" | "firstName" | "lastName">,
+  comment: CommentForEvent,
   parent: Parent | null,
 ): Promise<void> {
-  await adjustPostCounters(tx, post.id, { totalComments: 1, totalParentComments: parent ? 0 : 1 });
+  await adjustPostCounters(tx, post.id, commentCounts(parent));
   if (parent) await adjustTotalReplies(tx, parent.id, 1);
 
-  const actor = { actorId: comment.userId, actorName: { firstname: comment.firstName, lastname: comment.lastName } };
   if (parent?.userId) {
     // A signed-in commenter hears about replies to them; an anonymous one cannot, so the post's keepers do.
-    await notify(tx, { type: "reply", recipientId: parent.userId, postId: post.id, commentId: comment.id, repliedOnCommentId: parent.id, ...actor });
+    await notify(tx, { type: "reply", recipientId: parent.userId, postId: post.id, commentId: comment.id, repliedOnCommentId: parent.id, ...actorOf(comment) });
   } else if (parent) {
-    await notifyKeepers(tx, post, { type: "reply", commentId: comment.id, repliedOnCommentId: parent.id, ...actor });
+    await notifyKeepers(tx, post, { type: "reply", commentId: comment.id, repliedOnCommentId: parent.id, ...actorOf(comment) });
   } else {
-    await notifyKeepers(tx, post, { type: "memorial", commentId: comment.id, ...actor });
+    await notifyKeepers(tx, post, memorialEvent(comment));
   }
 }
+
+type CommentForEvent = Pick<Comment, "id" | "userId" | "firstName" | "lastName">;
+
+const commentCounts = (parent: Parent | null) => ({ totalComments: 1, totalParentComments: parent ? 0 : 1 });
+
+const actorOf = (comment: CommentForEvent) => ({ actorId: comment.userId, actorName: { firstname: comment.firstName, lastname: comment.lastName } });
+
+const memorialEvent = (comment: CommentForEvent) => ({ type: "memorial" as const, commentId: comment.id, ...actorOf(comment) });

@@ -1,16 +1,23 @@
+import crypto from "node:crypto";
 import type { Db, Tx } from "../db/client";
 import { imageEntries, type ImageEntry, type User } from "../db/schema";
 import { adjustPostCounters } from "./post-counters";
 import { notifyKeepers } from "./notify";
-import { lockPostForNewItem, notifyHeld, statusOnPost } from "./review-items";
+import { insertPublicItem, lockPostForNewItem, notifyHeld, readPostForNewItem, statusOnPost } from "./review-items";
 
 /**
  * POST /add-memorial-images: one album entry holding the uploaded URLs, and either total_images
  * + their number and each keeper's notification or, held for review on a memorial under review
- * (decision 024), their 'review' notification, in one transaction. The caller has checked that
- * every URL is this site's own upload.
+ * (decision 024), their 'review' notification. The caller has checked that every URL is this
+ * site's own upload. A public entry is one statement after the post is read, a held one a
+ * transaction under the post's lock, as for a tribute (add-tribute.ts says why).
  */
 export async function addImages(db: Db, user: User, postId: string, urls: string[]): Promise<ImageEntry> {
+  const read = await readPostForNewItem(db, postId, user);
+  if (statusOnPost(user, read, null) === "public") {
+    const entry = { id: crypto.randomUUID(), postId, userId: user.id, images: urls };
+    return insertPublicItem(db, imageEntries, entry, imageCounts(entry), imageEvent(entry));
+  }
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, postId, user);
     const status = statusOnPost(user, post, null);
@@ -22,7 +29,13 @@ export async function addImages(db: Db, user: User, postId: string, urls: string
 }
 
 /** What an album entry's becoming public does, at once or on approval: total_images + its URL count and the keepers' notification. */
-export async function publishImageEntry(tx: Tx, post: { id: string; authorId: string }, entry: Pick<ImageEntry, "id" | "userId" | "images">): Promise<void> {
-  await adjustPostCounters(tx, post.id, { totalImages: entry.images.length });
-  await notifyKeepers(tx, post, { type: "image", imageId: entry.id, actorId: entry.userId });
+export async function publishImageEntry(tx: Tx, post: { id: string; authorId: string }, entry: EntryForEvent): Promise<void> {
+  await adjustPostCounters(tx, post.id, imageCounts(entry));
+  await notifyKeepers(tx, post, imageEvent(entry));
 }
+
+type EntryForEvent = Pick<ImageEntry, "id" | "userId" | "images">;
+
+const imageCounts = (entry: EntryForEvent) => ({ totalImages: entry.images.length });
+
+const imageEvent = (entry: EntryForEvent) => ({ type: "image" as const, imageId: entry.id, actorId: entry.userId });

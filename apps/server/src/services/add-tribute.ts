@@ -1,15 +1,20 @@
+import crypto from "node:crypto";
 import type { TributesObj } from "@kma/core/engagement/engagement-schemas";
 import type { Db, Tx } from "../db/client";
 import { tributes, type Tribute, type User } from "../db/schema";
 import { adjustPostCounters } from "./post-counters";
 import { notifyKeepers } from "./notify";
 import { posterFields } from "./poster-fields";
-import { lockPostForNewItem, notifyHeld, statusOnPost } from "./review-items";
+import { insertPublicItem, lockPostForNewItem, notifyHeld, readPostForNewItem, statusOnPost } from "./review-items";
 
 /**
  * POST /add-tribute: the tribute, and either total_tributes + 1 and the keepers' notification
- * or, held for review (decision 024), their 'review' notification, in one transaction. The
- * tributer's details are kept as posterFields says.
+ * or, held for review (decision 024), their 'review' notification. The tributer's details are
+ * kept as posterFields says. A public tribute (the funeral day's flood) is one statement after
+ * the post is read: the counter, the tribute and the notification together, the memorial's row
+ * locked for that statement only. A held one takes the post's lock first, in a transaction
+ * (notifyHeld updates or inserts one notification per keeper, which concurrent calls must not
+ * both insert), and is decided again under it.
  */
 export async function addTribute(db: Db, user: User | null, postId: string, input: TributesObj): Promise<Tribute> {
   const { place, ...poster } = posterFields(user, {
@@ -20,6 +25,11 @@ export async function addTribute(db: Db, user: User | null, postId: string, inpu
     mobileNumber: input.mobileNumber,
   });
   const values = { postId, tribute: input.tribute, ...poster, currentPlace: place };
+  const read = await readPostForNewItem(db, postId, user);
+  if (statusOnPost(user, read, input.tribute) === "public") {
+    const row = { id: crypto.randomUUID(), ...values };
+    return insertPublicItem(db, tributes, row, TRIBUTE_COUNTS, tributeEvent(row));
+  }
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, postId, user);
     const status = statusOnPost(user, post, input.tribute);
@@ -34,16 +44,18 @@ export async function addTribute(db: Db, user: User | null, postId: string, inpu
 }
 
 /** What a tribute's becoming public does, at once or on approval: total_tributes + 1 and the keepers' notification. */
-export async function publishTribute(
-  tx: Tx,
-  post: { id: string; authorId: string },
-  tribute: Pick<Tribute, "id" | "userId" | "firstName" | "lastName">,
-): Promise<void> {
-  await adjustPostCounters(tx, post.id, { totalTributes: 1 });
-  await notifyKeepers(tx, post, {
-    type: "tribute",
-    tributeId: tribute.id,
-    actorId: tribute.userId,
-    actorName: { firstname: tribute.firstName, lastname: tribute.lastName },
-  });
+export async function publishTribute(tx: Tx, post: { id: string; authorId: string }, tribute: TributeForEvent): Promise<void> {
+  await adjustPostCounters(tx, post.id, TRIBUTE_COUNTS);
+  await notifyKeepers(tx, post, tributeEvent(tribute));
 }
+
+const TRIBUTE_COUNTS = { totalTributes: 1 };
+
+type TributeForEvent = Pick<Tribute, "id" | "userId" | "firstName" | "lastName">;
+
+const tributeEvent = (tribute: TributeForEvent) => ({
+  type: "tribute" as const,
+  tributeId: tribute.id,
+  actorId: tribute.userId,
+  actorName: { firstname: tribute.firstName, lastname: tribute.lastName },
+});

@@ -30,8 +30,9 @@ export async function deleteComment(db: Db, user: User, commentId: string): Prom
     if (!found) throw notFound(MESSAGES.commentNotFound);
     if (!canDeleteComment(user, found.comment, found.post)) throw forbidden(MESSAGES.forbidden);
 
-    // add-comment updates the post row first, so holding it here means no reply can join the
-    // subtree between counting it and deleting it.
+    // add-comment locks the post row before it reads a reply's parent, so holding it here means
+    // no reply can join the subtree between counting it and deleting it. (A new top-level
+    // memorial, written in one statement that locks the post last, joins no subtree.)
     await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, found.post.id)).for("no key update");
 
     // Both drivers (node-postgres and PGlite) answer a raw query with `{ rows }`; Db's generic result type does not say so.

@@ -1,7 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Tx } from "../db/client";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { SubqueryWithSelection } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "../db/client";
 import { notifications, postKeepers } from "../db/schema";
 import { shouldNotify } from "../policies/engagement-policy";
+import type { BumpedPost } from "./post-counters";
 
 export type NotificationEvent = {
   /** "review": items wait for the keepers' approval on the post (decision 024). */
@@ -41,24 +43,43 @@ export async function notify(tx: Tx, event: NotificationEvent): Promise<void> {
  * The same event told to every keeper of the post: its author and each co-keeper (co-keepers
  * get its notifications, so the family hears of a message whoever wrote the memorial), never the
  * actor (shouldNotify's rule). One row each, in the caller's transaction, written by one
- * statement that reads the co-keepers itself: on a funeral day every message and flower is one
- * of these, inside a transaction that holds the memorial's counters.
+ * statement that reads the co-keepers itself. On a funeral day every message and flower is one
+ * of these, written as part of the item's own statement (keepersNotification below).
  */
-export async function notifyKeepers(tx: Tx, post: { id: string; authorId: string }, event: Omit<NotificationEvent, "recipientId" | "postId">): Promise<void> {
+export async function notifyKeepers(tx: Tx, post: { id: string; authorId: string }, event: KeeperEvent): Promise<void> {
   const keepers = tx
     .select({ userId: sql<string>`${post.authorId}::uuid`.as("user_id") })
     .from(sql`(select 1) as author`)
     .union(tx.select({ userId: postKeepers.userId }).from(postKeepers).where(eq(postKeepers.postId, post.id)))
     .as("keepers");
-  await tx.insert(notifications).select(
-    tx
+  await keepersNotificationInsert(tx, post.id, keepers, event);
+}
+
+/**
+ * notifyKeepers as the CTE `told` of a one-statement write (post-counters.ts, bumpedPost): the
+ * keepers are read from the post that `bumped` updated, so nobody is told when it updated none.
+ */
+export function keepersNotification(db: Db, bumped: BumpedPost, postId: string, event: KeeperEvent) {
+  const keepers = db
+    .select({ userId: sql<string>`${bumped.authorId}`.as("user_id") })
+    .from(bumped)
+    .union(db.select({ userId: postKeepers.userId }).from(postKeepers).innerJoin(bumped, eq(postKeepers.postId, bumped.id)))
+    .as("keepers");
+  return db.$with("told").as(keepersNotificationInsert(db, postId, keepers, event));
+}
+
+export type KeeperEvent = Omit<NotificationEvent, "recipientId" | "postId">;
+
+function keepersNotificationInsert(db: Db, postId: string, keepers: SubqueryWithSelection<{ userId: SQL.Aliased<string> }, "keepers">, event: KeeperEvent) {
+  return db.insert(notifications).select(
+    db
       .select({
         id: sql`gen_random_uuid()`.as("id"),
         type: sql`${event.type}`.as("type"),
         userId: keepers.userId,
         actorId: sql`${event.actorId}::uuid`.as("actor_id"),
         actorName: sql`${event.actorId ? null : event.actorName ? JSON.stringify(event.actorName) : null}::jsonb`.as("actor_name"),
-        postId: sql`${post.id}::uuid`.as("post_id"),
+        postId: sql`${postId}::uuid`.as("post_id"),
         commentId: sql`${event.commentId ?? null}::uuid`.as("comment_id"),
         replyId: sql`null::uuid`.as("reply_id"),
         repliedOnCommentId: sql`${event.repliedOnCommentId ?? null}::uuid`.as("replied_on_comment_id"),
@@ -74,5 +95,9 @@ export async function notifyKeepers(tx: Tx, post: { id: string; authorId: string
 
 /** Unlike: the like's notification goes with it. */
 export async function withdrawLikeNotification(tx: Tx, postId: string, actorId: string): Promise<void> {
-  await tx.delete(notifications).where(and(eq(notifications.type, "like"), eq(notifications.postId, postId), eq(notifications.actorId, actorId)));
+  await likeNotificationsOf(tx, postId, actorId);
 }
+
+/** The delete of withdrawLikeNotification, for a one-statement unlike (toggle-like.ts) with the condition it adds. */
+export const likeNotificationsOf = (db: Db, postId: string, actorId: string, also?: SQL) =>
+  db.delete(notifications).where(and(eq(notifications.type, "like"), eq(notifications.postId, postId), eq(notifications.actorId, actorId), also));

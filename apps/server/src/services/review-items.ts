@@ -1,12 +1,13 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { statusForNewItem, type ItemStatus, type Moderation } from "@kma/core/engagement/review-rules";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Tx } from "../db/client";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "../db/client";
 import { comments, imageEntries, notifications, posts, postTrustedPeople, tributes, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { isPostKeeper, type KeeperRef } from "../policies/post-policy";
-import { notify } from "./notify";
+import { keepersNotification, notify, type KeeperEvent } from "./notify";
+import { bumpedPost, rowIfBumped, type CounterDeltas } from "./post-counters";
 import { keeperIdsOf } from "./post-keepers";
 
 /**
@@ -17,13 +18,33 @@ import { keeperIdsOf } from "./post-keepers";
 export type PostForNewItem = KeeperRef & { id: string; moderation: Moderation; posterTrusted: boolean };
 
 /**
- * The first statement of every visitor item's write: the PUBLISHED post, locked (so concurrent
- * writes on one post are ordered, as bumpPublishedPost's update did, see delete-comment.ts),
- * with its keepers, its setting and whether `user` is trusted on it; 404 for a missing post
- * or a draft (drafts get no memorials, tributes or images).
+ * The first statement of a visitor item's write inside a transaction: the PUBLISHED post,
+ * locked (so concurrent writes on one post are ordered, see delete-comment.ts), with its
+ * keepers, its setting and whether `user` is trusted on it; 404 for a missing post or a draft
+ * (drafts get no memorials, tributes or images). A reply and a held item take this way; a
+ * public item of the common kind reads the same with readPostForNewItem and is then written by
+ * one statement (insertPublicItem).
  */
 export async function lockPostForNewItem(tx: Tx, postId: string, user: Pick<User, "id"> | null): Promise<PostForNewItem> {
-  const [post] = await tx
+  const [post] = await postForNewItem(tx, postId, user).for("no key update", { of: posts });
+  if (!post) throw notFound(MESSAGES.postNotFound);
+  return post;
+}
+
+/**
+ * lockPostForNewItem without the lock or a transaction: what decides the status of an item
+ * written next by one statement. That statement checks again that the post is there and
+ * published; a setting, keeper or trust changed in between makes the item as if it had been
+ * written just before that change.
+ */
+export async function readPostForNewItem(db: Db, postId: string, user: Pick<User, "id"> | null): Promise<PostForNewItem> {
+  const [post] = await postForNewItem(db, postId, user);
+  if (!post) throw notFound(MESSAGES.postNotFound);
+  return post;
+}
+
+const postForNewItem = (db: Db, postId: string, user: Pick<User, "id"> | null) =>
+  db
     .select({
       id: posts.id,
       authorId: posts.authorId,
@@ -34,10 +55,29 @@ export async function lockPostForNewItem(tx: Tx, postId: string, user: Pick<User
         : sql<boolean>`false`,
     })
     .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.draft, false)))
-    .for("no key update", { of: posts });
-  if (!post) throw notFound(MESSAGES.postNotFound);
-  return post;
+    .where(and(eq(posts.id, postId), eq(posts.draft, false)));
+
+/**
+ * A public item written by one statement (no transaction): the post's counters (bumpedPost, which
+ * takes the memorial's row lock for this statement only), the item row and the keepers'
+ * notification, all or nothing. 404 when the post was deleted or made a draft since it was read.
+ */
+export async function insertPublicItem<T extends PgTable>(
+  db: Db,
+  table: T,
+  row: T["$inferInsert"] & { id: string; postId: string },
+  counts: CounterDeltas,
+  event: KeeperEvent,
+): Promise<T["$inferSelect"]> {
+  const bumped = bumpedPost(db, row.postId, counts);
+  const told = keepersNotification(db, bumped, row.postId, event);
+  const inserted = (await db
+    .with(bumped, told)
+    .insert(table)
+    .select(rowIfBumped(table, bumped, { ...row, status: "public" }))
+    .returning()) as Array<T["$inferSelect"]>;
+  if (inserted.length === 0) throw notFound(MESSAGES.postNotFound);
+  return inserted[0];
 }
 
 /** 'held' or 'public' for an item `user` adds to `post` (the rule is packages/core's). */

@@ -1,11 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import type { Db } from "../db/client";
 import { likes, posts, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { canViewPost } from "../policies/post-policy";
-import { adjustPostCounters, bumpPublishedPost } from "./post-counters";
-import { notifyKeepers, withdrawLikeNotification } from "./notify";
+import { increment } from "./post-counters";
+import { keepersNotification, likeNotificationsOf } from "./notify";
 import { keeperIdsOf } from "./post-keepers";
 
 /**
@@ -14,48 +14,63 @@ import { keeperIdsOf } from "./post-keepers";
  * can neither count twice nor go below zero. The insert and delete report what they really
  * did (`on conflict do nothing returning`, `delete ... returning`), so two racing requests
  * each change the count only for the row they changed. Returns whether the post is liked after.
+ *
+ * Each way is one statement, without a transaction (a like is the funeral day's most frequent
+ * write): the like row, then total_likes and the notification from what it returned, so the
+ * memorial's row is locked for that statement only and the count moves exactly with the row.
  */
 export async function toggleLike(db: Db, user: User, postId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // Liked only if the post is published: the insert reads the post itself (one round trip
-    // fewer inside a transaction that holds the memorial's counters on a funeral day).
-    const liked = await tx
+  // Liked only if the post is published: the insert reads the post itself.
+  const liked = db.$with("liked").as(
+    db
       .insert(likes)
       .select(
-        tx
+        db
           .select({ postId: posts.id, userId: sql<string>`${user.id}::uuid`.as("user_id"), createdAt: sql<Date>`now()`.as("created_at") })
           .from(posts)
           .where(and(eq(posts.id, postId), eq(posts.draft, false))),
       )
       .onConflictDoNothing()
-      .returning({ postId: likes.postId });
-    if (liked.length > 0) {
-      const bumped = await bumpPublishedPost(tx, postId, { totalLikes: 1 });
-      await notifyKeepers(tx, bumped, { type: "like", actorId: user.id });
-      return true;
-    }
-    const unliked = await tx
+      .returning({ postId: likes.postId }),
+  );
+  const bumpedByLike = db.$with("bumped").as(
+    db
+      .update(posts)
+      .set({ totalLikes: increment(posts.totalLikes, 1) })
+      .where(inArray(posts.id, db.select({ postId: liked.postId }).from(liked)))
+      .returning({ id: posts.id, authorId: posts.authorId }),
+  );
+  const told = keepersNotification(db, bumpedByLike, postId, { type: "like", actorId: user.id });
+  if ((await db.with(liked, bumpedByLike, told).select({ postId: liked.postId }).from(liked)).length > 0) return true;
+
+  // A draft keeps its likes as they were (a 404, as for liking it).
+  const unliked = db.$with("unliked").as(
+    db
       .delete(likes)
-      // A draft keeps its likes as they were (a 404, as for liking it).
       .where(
         and(eq(likes.postId, postId), eq(likes.userId, user.id), sql`exists (select 1 from ${posts} where ${posts.id} = ${postId} and not ${posts.draft})`),
       )
-      .returning({ postId: likes.postId });
-    if (unliked.length > 0) {
-      await adjustPostCounters(tx, postId, { totalLikes: -1 });
-      await withdrawLikeNotification(tx, postId, user.id);
-      return false;
-    }
-    // Neither: the post is missing or a draft, or another of this user's taps took the like
-    // back in between (it is not liked now, as this tap's insert found it).
-    const [published] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.id, postId), eq(posts.draft, false)))
-      .limit(1);
-    if (!published) throw notFound(MESSAGES.postNotFound);
-    return false;
-  });
+      .returning({ postId: likes.postId }),
+  );
+  const bumpedByUnlike = db.$with("bumped").as(
+    db
+      .update(posts)
+      .set({ totalLikes: increment(posts.totalLikes, -1) })
+      .where(inArray(posts.id, db.select({ postId: unliked.postId }).from(unliked)))
+      .returning({ id: posts.id }),
+  );
+  const withdrawn = db.$with("withdrawn").as(likeNotificationsOf(db, postId, user.id, sql`exists (select 1 from ${unliked})`));
+  if ((await db.with(unliked, bumpedByUnlike, withdrawn).select({ postId: unliked.postId }).from(unliked)).length > 0) return false;
+
+  // Neither: the post is missing or a draft, or another of this user's taps took the like
+  // back in between (it is not liked now, as this tap's insert found it).
+  const [published] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.draft, false)))
+    .limit(1);
+  if (!published) throw notFound(MESSAGES.postNotFound);
+  return false;
 }
 
 /** POST /isliked-by-user: one query; a 404 for a post the user cannot see. */
