@@ -15,12 +15,14 @@ import { keeperIdsOf } from "./post-keepers";
  * did (`on conflict do nothing returning`, `delete ... returning`), so two racing requests
  * each change the count only for the row they changed. Returns whether the post is liked after.
  *
- * Each way is one statement, without a transaction (a like is the funeral day's most frequent
- * write): the like row, then total_likes and the notification from what it returned, so the
- * memorial's row is locked for that statement only and the count moves exactly with the row.
+ * One statement, without a transaction (a like is the funeral day's most frequent write): the
+ * insert, or when it found the like there the delete, then total_likes and the notification
+ * from what they returned, so the memorial's row is locked for that statement only and the
+ * count moves exactly with the row. The delete runs only when the insert added nothing (it reads
+ * the insert's answer), and only one of the two counter updates finds its post.
  */
 export async function toggleLike(db: Db, user: User, postId: string): Promise<boolean> {
-  // Liked only if the post is published: the insert reads the post itself.
+  const published = and(eq(posts.id, postId), eq(posts.draft, false));
   const liked = db.$with("liked").as(
     db
       .insert(likes)
@@ -28,49 +30,53 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
         db
           .select({ postId: posts.id, userId: sql<string>`${user.id}::uuid`.as("user_id"), createdAt: sql<Date>`now()`.as("created_at") })
           .from(posts)
-          .where(and(eq(posts.id, postId), eq(posts.draft, false))),
+          .where(published),
       )
       .onConflictDoNothing()
       .returning({ postId: likes.postId }),
   );
-  const bumpedByLike = db.$with("bumped").as(
+  // A draft keeps its likes as they were (a 404, as for liking it).
+  const unliked = db.$with("unliked").as(
+    db
+      .delete(likes)
+      .where(
+        and(
+          eq(likes.postId, postId),
+          eq(likes.userId, user.id),
+          sql`not exists (select 1 from ${liked})`,
+          sql`exists (select 1 from ${posts} where ${published})`,
+        ),
+      )
+      .returning({ postId: likes.postId }),
+  );
+  const bumped = db.$with("bumped").as(
     db
       .update(posts)
       .set({ totalLikes: increment(posts.totalLikes, 1) })
       .where(inArray(posts.id, db.select({ postId: liked.postId }).from(liked)))
       .returning({ id: posts.id, authorId: posts.authorId }),
   );
-  const told = keepersNotification(db, bumpedByLike, postId, { type: "like", actorId: user.id });
-  if ((await db.with(liked, bumpedByLike, told).select({ postId: liked.postId }).from(liked)).length > 0) return true;
-
-  // A draft keeps its likes as they were (a 404, as for liking it).
-  const unliked = db.$with("unliked").as(
-    db
-      .delete(likes)
-      .where(
-        and(eq(likes.postId, postId), eq(likes.userId, user.id), sql`exists (select 1 from ${posts} where ${posts.id} = ${postId} and not ${posts.draft})`),
-      )
-      .returning({ postId: likes.postId }),
-  );
-  const bumpedByUnlike = db.$with("bumped").as(
+  const lowered = db.$with("lowered").as(
     db
       .update(posts)
       .set({ totalLikes: increment(posts.totalLikes, -1) })
       .where(inArray(posts.id, db.select({ postId: unliked.postId }).from(unliked)))
       .returning({ id: posts.id }),
   );
+  const told = keepersNotification(db, bumped, postId, { type: "like", actorId: user.id });
   const withdrawn = db.$with("withdrawn").as(likeNotificationsOf(db, postId, user.id, sql`exists (select 1 from ${unliked})`));
-  if ((await db.with(unliked, bumpedByUnlike, withdrawn).select({ postId: unliked.postId }).from(unliked)).length > 0) return false;
-
-  // Neither: the post is missing or a draft, or another of this user's taps took the like
-  // back in between (it is not liked now, as this tap's insert found it).
-  const [published] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.draft, false)))
-    .limit(1);
-  if (!published) throw notFound(MESSAGES.postNotFound);
-  return false;
+  const [done] = await db
+    .with(liked, unliked, bumped, lowered, told, withdrawn)
+    .select({
+      liked: sql<boolean>`exists (select 1 from ${liked})`,
+      unliked: sql<boolean>`exists (select 1 from ${unliked})`,
+      published: sql<boolean>`exists (select 1 from ${posts} where ${published})`,
+    })
+    .from(sql`(select 1) as one`);
+  // Neither, on a published post: another of this user's taps changed the like in between (it
+  // is not liked now, as this tap's insert found it).
+  if (!done.liked && !done.unliked && !done.published) throw notFound(MESSAGES.postNotFound);
+  return done.liked;
 }
 
 /** POST /isliked-by-user: one query; a 404 for a post the user cannot see. */
