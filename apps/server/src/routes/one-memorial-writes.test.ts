@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { counterMismatches } from "../db/bulk-data";
-import { comments, imageEntries, likes, notifications, postKeepers, tributes } from "../db/schema";
-import { insertPublicItem } from "../services/review-items";
+import { comments, imageEntries, likes, notifications, postKeepers, posts, tributes } from "../db/schema";
+import { insertPublicItem, publicOnPost } from "../services/review-items";
 import { buildTestApp, post } from "../test/build-app";
 import { buildPost, buildUser } from "../test/factories";
 import { counters, visitorComment, visitorTribute } from "./comments/engagement-test-helpers";
@@ -73,14 +73,30 @@ describe("one memorial, every kind of write at once", async () => {
     }
   });
 
-  it("writes nothing when the post became a draft between its reading and the statement", async () => {
+  it("writes nothing in one statement for a draft or an item the rule holds, and the locked way decides", async () => {
     const author = await buildUser(app);
     const draft = await buildPost(app.db, author, { draft: true });
-    const row = { id: crypto.randomUUID(), postId: draft.id, tribute: "Too early" };
-    const event = { type: "tribute" as const, tributeId: row.id, actorId: null, actorName: { firstname: "Anita", lastname: "Rajan" } };
-    await expect(insertPublicItem(app.db, tributes, row, { totalTributes: 1 }, event)).rejects.toMatchObject({ statusCode: 404 });
-    expect(await counters(app, draft.id)).toMatchObject({ tributes: 0 });
-    expect(await app.db.select().from(tributes).where(eq(tributes.postId, draft.id))).toEqual([]);
-    expect(await app.db.select().from(notifications).where(eq(notifications.postId, draft.id))).toEqual([]);
+    const underReview = await buildPost(app.db, author);
+    await app.db.update(posts).set({ moderation: "review" }).where(eq(posts.id, underReview.id));
+    const tributeOn = (postId: string, words: string) => {
+      const row = { id: crypto.randomUUID(), postId, tribute: words };
+      const event = { type: "tribute" as const, tributeId: row.id, actorId: null, actorName: { firstname: "Anita", lastname: "Rajan" } };
+      return insertPublicItem(app.db, tributes, row, { totalTributes: 1 }, event, publicOnPost(null, words));
+    };
+    expect(await tributeOn(draft.id, "Too early")).toBeNull();
+    expect(await tributeOn(underReview.id, "Waiting for the family")).toBeNull();
+    expect(publicOnPost(null, "Call me on 0771234567")).toBeNull();
+    for (const postId of [draft.id, underReview.id]) {
+      expect(await counters(app, postId)).toMatchObject({ tributes: 0 });
+      expect(await app.db.select().from(tributes).where(eq(tributes.postId, postId))).toEqual([]);
+      expect(await app.db.select().from(notifications).where(eq(notifications.postId, postId))).toEqual([]);
+    }
+    // Through the route: the draft is a 404, the memorial under review holds it, the author's own is public.
+    expect((await tribute(draft.id)).statusCode).toBe(404);
+    expect((await tribute(underReview.id)).json()).toMatchObject({ status: "held" });
+    const own = await post(app, "/add-tribute", { _id: underReview.id, tributesObj: { tribute: "Our mother" } }, author.token);
+    expect(own.json()).toMatchObject({ status: "public" });
+    expect(await counters(app, underReview.id)).toMatchObject({ tributes: 1 });
+    expect(await counterMismatches(app.db)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { notFound } from "../lib/http-errors";
 import { adjustPostCounters, adjustTotalReplies } from "./post-counters";
 import { notify, notifyKeepers } from "./notify";
 import { posterFields } from "./poster-fields";
-import { insertPublicItem, lockPostForNewItem, notifyHeld, readPostForNewItem, statusOnPost } from "./review-items";
+import { insertPublicItem, lockPostForNewItem, notifyHeld, publicOnPost, statusOnPost } from "./review-items";
 
 export type AddCommentInput = {
   postId: string;
@@ -30,10 +30,10 @@ type Parent = Pick<Comment, "id" | "userId">;
  * it is held for review (decision 024), the keepers' 'review' notification.
  * Only a public comment can be answered: a held one is not there for anyone else.
  * The poster's details are kept as posterFields says. A public top-level memorial (the funeral
- * day's wall) is one statement after the post is read, as a tribute is (add-tribute.ts). A
- * reply, a held memorial and one written from a notification are a transaction that takes the
- * post's lock first: delete-comment.ts counts a thread under that lock, so a reply must not
- * hold its parent's row while it waits for the post's (that order would deadlock with it).
+ * day's wall) is one statement, as a tribute is (add-tribute.ts). A reply, a held memorial and
+ * one written from a notification are a transaction that takes the post's lock first:
+ * delete-comment.ts counts a thread under that lock, so a reply must not hold its parent's row
+ * while it waits for the post's (that order would deadlock with it).
  */
 export async function addComment(db: Db, user: User | null, input: AddCommentInput): Promise<Comment> {
   const { place, ...poster } = posterFields(user, {
@@ -46,11 +46,9 @@ export async function addComment(db: Db, user: User | null, input: AddCommentInp
   const values = { postId: input.postId, comment: input.comment, ...poster, residence: place };
 
   if (input.replyingTo === null && input.notificationId === null) {
-    const read = await readPostForNewItem(db, input.postId, user);
-    if (statusOnPost(user, read, input.comment) === "public") {
-      const row = { id: crypto.randomUUID(), ...values, parentId: null, childrenLevel: 0 };
-      return insertPublicItem(db, comments, row, commentCounts(null), memorialEvent(row));
-    }
+    const row = { id: crypto.randomUUID(), ...values, parentId: null, childrenLevel: 0 };
+    const written = await insertPublicItem(db, comments, row, commentCounts(null), memorialEvent(row), publicOnPost(user, input.comment));
+    if (written) return written;
   }
 
   return db.transaction(async (tx) => {

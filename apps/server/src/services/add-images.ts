@@ -3,21 +3,19 @@ import type { Db, Tx } from "../db/client";
 import { imageEntries, type ImageEntry, type User } from "../db/schema";
 import { adjustPostCounters } from "./post-counters";
 import { notifyKeepers } from "./notify";
-import { insertPublicItem, lockPostForNewItem, notifyHeld, readPostForNewItem, statusOnPost } from "./review-items";
+import { insertPublicItem, lockPostForNewItem, notifyHeld, publicOnPost, statusOnPost } from "./review-items";
 
 /**
  * POST /add-memorial-images: one album entry holding the uploaded URLs, and either total_images
  * + their number and each keeper's notification or, held for review on a memorial under review
  * (decision 024), their 'review' notification. The caller has checked that every URL is this
- * site's own upload. A public entry is one statement after the post is read, a held one a
- * transaction under the post's lock, as for a tribute (add-tribute.ts says why).
+ * site's own upload. A public entry is one statement, a held one a transaction under the
+ * post's lock, as for a tribute (add-tribute.ts says why).
  */
 export async function addImages(db: Db, user: User, postId: string, urls: string[]): Promise<ImageEntry> {
-  const read = await readPostForNewItem(db, postId, user);
-  if (statusOnPost(user, read, null) === "public") {
-    const entry = { id: crypto.randomUUID(), postId, userId: user.id, images: urls };
-    return insertPublicItem(db, imageEntries, entry, imageCounts(entry), imageEvent(entry));
-  }
+  const entry = { id: crypto.randomUUID(), postId, userId: user.id, images: urls };
+  const written = await insertPublicItem(db, imageEntries, entry, imageCounts(entry), imageEvent(entry), publicOnPost(user, null));
+  if (written) return written;
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, postId, user);
     const status = statusOnPost(user, post, null);

@@ -5,16 +5,16 @@ import { tributes, type Tribute, type User } from "../db/schema";
 import { adjustPostCounters } from "./post-counters";
 import { notifyKeepers } from "./notify";
 import { posterFields } from "./poster-fields";
-import { insertPublicItem, lockPostForNewItem, notifyHeld, readPostForNewItem, statusOnPost } from "./review-items";
+import { insertPublicItem, lockPostForNewItem, notifyHeld, publicOnPost, statusOnPost } from "./review-items";
 
 /**
  * POST /add-tribute: the tribute, and either total_tributes + 1 and the keepers' notification
  * or, held for review (decision 024), their 'review' notification. The tributer's details are
- * kept as posterFields says. A public tribute (the funeral day's flood) is one statement after
- * the post is read: the counter, the tribute and the notification together, the memorial's row
- * locked for that statement only. A held one takes the post's lock first, in a transaction
- * (notifyHeld updates or inserts one notification per keeper, which concurrent calls must not
- * both insert), and is decided again under it.
+ * kept as posterFields says. A public tribute (the funeral day's flood) is one statement: the
+ * counter, the tribute and the notification together, the memorial's row locked for that
+ * statement only. When that statement writes nothing (held, or no such published post), a
+ * transaction takes the post's lock first and decides under it (notifyHeld updates or inserts
+ * one notification per keeper, which concurrent calls must not both insert).
  */
 export async function addTribute(db: Db, user: User | null, postId: string, input: TributesObj): Promise<Tribute> {
   const { place, ...poster } = posterFields(user, {
@@ -25,11 +25,9 @@ export async function addTribute(db: Db, user: User | null, postId: string, inpu
     mobileNumber: input.mobileNumber,
   });
   const values = { postId, tribute: input.tribute, ...poster, currentPlace: place };
-  const read = await readPostForNewItem(db, postId, user);
-  if (statusOnPost(user, read, input.tribute) === "public") {
-    const row = { id: crypto.randomUUID(), ...values };
-    return insertPublicItem(db, tributes, row, TRIBUTE_COUNTS, tributeEvent(row));
-  }
+  const row = { id: crypto.randomUUID(), ...values };
+  const written = await insertPublicItem(db, tributes, row, TRIBUTE_COUNTS, tributeEvent(row), publicOnPost(user, input.tribute));
+  if (written) return written;
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, postId, user);
     const status = statusOnPost(user, post, input.tribute);

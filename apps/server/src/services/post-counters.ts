@@ -22,18 +22,18 @@ function counterSet(deltas: CounterDeltas) {
 
 /**
  * The counter update of a one-statement write, as the CTE `bumped`: `deltas` added to a
- * PUBLISHED post's counters, answering its id and author (no row for a missing post or a
- * draft). The statement's other parts read `bumped`, so they run after this update has taken
+ * PUBLISHED post's counters (for which `also` holds), answering its id and author (no row for a
+ * missing post, a draft, or when `also` does not hold). The statement's other parts read `bumped`, so they run after this update has taken
  * the post's row lock, and write nothing when it answers no row; the lock is held for that one
  * statement only (no transaction around it), so writers on one memorial queue for a statement,
  * not for a transaction's round trips.
  */
-export function bumpedPost(db: Db, postId: string, deltas: CounterDeltas) {
+export function bumpedPost(db: Db, postId: string, deltas: CounterDeltas, also?: SQL) {
   return db.$with("bumped").as(
     db
       .update(posts)
       .set(counterSet(deltas))
-      .where(and(eq(posts.id, postId), eq(posts.draft, false)))
+      .where(and(eq(posts.id, postId), eq(posts.draft, false), also))
       .returning({ id: posts.id, authorId: posts.authorId }),
   );
 }

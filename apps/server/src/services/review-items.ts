@@ -1,9 +1,9 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
-import { statusForNewItem, type ItemStatus, type Moderation } from "@kma/core/engagement/review-rules";
+import { MODERATIONS, statusForNewItem, type ItemStatus, type Moderation } from "@kma/core/engagement/review-rules";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
-import { comments, imageEntries, notifications, posts, postTrustedPeople, tributes, type User } from "../db/schema";
+import { comments, imageEntries, notifications, postKeepers, posts, postTrustedPeople, tributes, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { isPostKeeper, type KeeperRef } from "../policies/post-policy";
 import { keepersNotification, notify, type KeeperEvent } from "./notify";
@@ -21,24 +21,11 @@ export type PostForNewItem = KeeperRef & { id: string; moderation: Moderation; p
  * The first statement of a visitor item's write inside a transaction: the PUBLISHED post,
  * locked (so concurrent writes on one post are ordered, see delete-comment.ts), with its
  * keepers, its setting and whether `user` is trusted on it; 404 for a missing post or a draft
- * (drafts get no memorials, tributes or images). A reply and a held item take this way; a
- * public item of the common kind reads the same with readPostForNewItem and is then written by
- * one statement (insertPublicItem).
+ * (drafts get no memorials, tributes or images). A reply, and an item that insertPublicItem
+ * did not write (held, or no such published post), take this way.
  */
 export async function lockPostForNewItem(tx: Tx, postId: string, user: Pick<User, "id"> | null): Promise<PostForNewItem> {
   const [post] = await postForNewItem(tx, postId, user).for("no key update", { of: posts });
-  if (!post) throw notFound(MESSAGES.postNotFound);
-  return post;
-}
-
-/**
- * lockPostForNewItem without the lock or a transaction: what decides the status of an item
- * written next by one statement. That statement checks again that the post is there and
- * published; a setting, keeper or trust changed in between makes the item as if it had been
- * written just before that change.
- */
-export async function readPostForNewItem(db: Db, postId: string, user: Pick<User, "id"> | null): Promise<PostForNewItem> {
-  const [post] = await postForNewItem(db, postId, user);
   if (!post) throw notFound(MESSAGES.postNotFound);
   return post;
 }
@@ -50,17 +37,46 @@ const postForNewItem = (db: Db, postId: string, user: Pick<User, "id"> | null) =
       authorId: posts.authorId,
       moderation: posts.moderation,
       keeperIds: keeperIdsOf(posts.id),
-      posterTrusted: user
-        ? sql<boolean>`exists (select 1 from ${postTrustedPeople} where ${postTrustedPeople.postId} = ${posts.id} and ${postTrustedPeople.userId} = ${user.id})`
-        : sql<boolean>`false`,
+      posterTrusted: trustedOn(posts.id, user),
     })
     .from(posts)
     .where(and(eq(posts.id, postId), eq(posts.draft, false)));
 
+const trustedOn = (postId: typeof posts.id, user: Pick<User, "id"> | null): SQL<boolean> =>
+  user
+    ? sql<boolean>`exists (select 1 from ${postTrustedPeople} where ${postTrustedPeople.postId} = ${postId} and ${postTrustedPeople.userId} = ${user.id})`
+    : sql<boolean>`false`;
+
+/**
+ * The item's status rule (statusForNewItem, packages/core) as a condition on the post's row, for
+ * the statement that writes an item only if it is public: the rule is asked here for every value
+ * the post's side can take (the poster a keeper or not, trusted or not, the setting), and the
+ * condition lists those that make the item public, so the database checks the post's facts as
+ * they are when the statement locks it, and the rule stays in one place. null when nothing on the
+ * post's side can make the item public (an anonymous visitor's contact details).
+ */
+export function publicOnPost(user: Pick<User, "id"> | null, text: string | null): SQL | null {
+  const cases: SQL[] = [];
+  // An anonymous poster is nobody's keeper and trusted nowhere.
+  const either = user ? [true, false] : [false];
+  for (const isKeeper of either)
+    for (const isTrusted of either)
+      for (const moderation of MODERATIONS)
+        if (statusForNewItem({ isKeeper, isTrusted, moderation, text }) === "public")
+          cases.push(sql`(${sql.raw(String(isKeeper))}, ${sql.raw(String(isTrusted))}, ${moderation}::text)`);
+  if (cases.length === 0) return null;
+  const isKeeper = user
+    ? sql`(${posts.authorId} = ${user.id} or exists (select 1 from ${postKeepers} where ${postKeepers.postId} = ${posts.id} and ${postKeepers.userId} = ${user.id}))`
+    : sql`false`;
+  return sql`(${isKeeper}, ${trustedOn(posts.id, user)}, ${posts.moderation}) in (${sql.join(cases, sql`, `)})`;
+}
+
 /**
  * A public item written by one statement (no transaction): the post's counters (bumpedPost, which
  * takes the memorial's row lock for this statement only), the item row and the keepers'
- * notification, all or nothing. 404 when the post was deleted or made a draft since it was read.
+ * notification, all or nothing, if the post is published and `publicOnPost` holds for it. null
+ * when it wrote nothing: the caller then takes the locked way (lockPostForNewItem), which holds
+ * the item or answers 404.
  */
 export async function insertPublicItem<T extends PgTable>(
   db: Db,
@@ -68,16 +84,17 @@ export async function insertPublicItem<T extends PgTable>(
   row: T["$inferInsert"] & { id: string; postId: string },
   counts: CounterDeltas,
   event: KeeperEvent,
-): Promise<T["$inferSelect"]> {
-  const bumped = bumpedPost(db, row.postId, counts);
+  isPublic: SQL | null,
+): Promise<T["$inferSelect"] | null> {
+  if (!isPublic) return null;
+  const bumped = bumpedPost(db, row.postId, counts, isPublic);
   const told = keepersNotification(db, bumped, row.postId, event);
   const inserted = (await db
     .with(bumped, told)
     .insert(table)
     .select(rowIfBumped(table, bumped, { ...row, status: "public" }))
     .returning()) as Array<T["$inferSelect"]>;
-  if (inserted.length === 0) throw notFound(MESSAGES.postNotFound);
-  return inserted[0];
+  return inserted[0] ?? null;
 }
 
 /** 'held' or 'public' for an item `user` adds to `post` (the rule is packages/core's). */
