@@ -115,8 +115,9 @@ await runSideBySide([
 ]);
 
 if (webBuilt) {
-  if (!fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
-    console.error("Browser tests need Chromium at /usr/bin/chromium (apt-get install chromium), or CHROMIUM_PATH.");
+  const chromium = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+  if (!chromium.some((file) => fs.existsSync(file))) {
+    console.error("Browser tests need Debian's Chromium (apt-get install chromium-headless-shell, or chromium), or CHROMIUM_PATH.");
     failures.push("browser tests (no Chromium)");
   } else {
     const out = path.join(reports, "e2e.json");

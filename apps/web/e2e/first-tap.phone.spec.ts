@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { collectErrors, createPostViaApi, delayAppEntry, makeJpeg, signUpViaApi, uploadViaApi } from "./support";
+import { inTheFullBrowser } from "../playwright.config";
+
+// What the page does on its own before any tap is watched in the full browser (see inTheFullBrowser).
+test.use({ launchOptions: inTheFullBrowser });
 
 /**
  * The visitor's first tap on a memorial page, on a phone as slow as Lighthouse's mobile figures

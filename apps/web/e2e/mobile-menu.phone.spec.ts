@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { collectErrors, createPostViaApi, delayAppEntry, signUpViaApi } from "./support";
+import { inTheFullBrowser } from "../playwright.config";
+
+// What the page does on its own before any tap is watched in the full browser (see inTheFullBrowser).
+test.use({ launchOptions: inTheFullBrowser });
 
 /**
  * The top bar's menu on a phone opens at the tap, before and without the app (mobile-menu.tsx):

@@ -2,6 +2,10 @@ import { APP_PREFETCH_DELAY_MS } from "@kma/core/page-boot";
 import { type APIRequestContext, type Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { collectErrors, createPostViaApi, openSignedIn, signUpViaApi } from "./support";
+import { inTheFullBrowser } from "../playwright.config";
+
+// What the page does on its own before any tap is watched in the full browser (see inTheFullBrowser).
+test.use({ launchOptions: inTheFullBrowser });
 
 /** Public pages arrive rendered by the server and hydrate into the same app (apps/web/src/entry-server.tsx). */
 

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { buildWorld, settled, type World } from "./a11y-world";
+import { animationsEnded } from "./axe";
 import { openSignedIn } from "./support";
 
 /**
@@ -22,7 +23,7 @@ const MIN = 44;
 type Small = { what: string; width: number; height: number };
 
 async function smallTargets(page: Page): Promise<Small[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await animationsEnded(page);
   return page.evaluate((min) => {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
