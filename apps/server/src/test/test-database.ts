@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client";
 import { createServerDatabase } from "../db/server-database";
@@ -10,10 +11,7 @@ import { createServerDatabase } from "../db/server-database";
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = inject("pgliteTemplate");
-    return openDatabase({ pgliteDir: "memory", pgliteTemplate: template ? new Blob([fs.readFileSync(template)]) : undefined });
-  }
+  if (!serverUrl) return openEmbedded();
   const created = await createServerDatabase(serverUrl, "kma_test", inject("postgresTemplate") || undefined);
   const database = await openDatabase({ databaseUrl: created.url });
   return {
@@ -23,4 +21,76 @@ export async function openTestDatabase(): Promise<Database> {
       await created.drop();
     },
   };
+}
+
+/**
+ * The embedded database the previous test file of this worker closed, emptied again: opening a
+ * copy of the template costs PGlite about 0.8 s, emptying every table about 30 ms. Files share
+ * their worker's modules (vitest.config.ts), so this outlives a file.
+ */
+let spare: Database | undefined;
+/** The embedded databases open now, and whether one was used under a fake clock. */
+const openEmbeddedDatabases = new Set<{ usedUnderFakeClock: boolean }>();
+
+async function openEmbedded(): Promise<Database> {
+  let database = spare;
+  spare = undefined;
+  if (!database) {
+    const template = inject("pgliteTemplate");
+    database = await openDatabase({ pgliteDir: "memory", pgliteTemplate: template ? new Blob([fs.readFileSync(template)]) : undefined });
+  }
+  const opened = database;
+  const state = { usedUnderFakeClock: !clockIsReal() };
+  openEmbeddedDatabases.add(state);
+  let closed = false;
+  return {
+    ...opened,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      openEmbeddedDatabases.delete(state);
+      if (spare || state.usedUnderFakeClock || !clockIsReal() || !(await emptied(opened))) return opened.close();
+      spare = opened;
+    },
+  };
+}
+
+/**
+ * PGlite's timers (PostgreSQL arms them after a transaction, to report its statistics) read the
+ * clock through `Date`. Armed under a test's fake date, months from the real one, they overflow
+ * and fire every millisecond for as long as the database lives: one used so is closed, not kept.
+ * setup.ts calls this around each test.
+ */
+export function noteTheClock() {
+  if (clockIsReal()) return;
+  for (const state of openEmbeddedDatabases) state.usedUnderFakeClock = true;
+}
+
+/** False while a test has moved `Date` (vi.setSystemTime) more than a minute from the real clock. */
+const clockIsReal = () => Math.abs(Date.now() - (performance.timeOrigin + performance.now())) < 60_000;
+
+/**
+ * Brings a file's embedded database back to the template's state: every table of the app empty
+ * (the template has no rows), the reminder queue's schema gone, the session's settings reset.
+ * False when that fails, say a file left a transaction open: the database is closed instead.
+ */
+async function emptied(database: Database): Promise<boolean> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  try {
+    const { rows } = await client.query<{ name: string }>("SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'");
+    // As a replica the session fires no trigger and checks no foreign key, so the order of the
+    // tables does not matter (TRUNCATE would rewrite each table's files: ten times slower here).
+    await client.exec("DISCARD ALL");
+    await client.exec(
+      [
+        "SET session_replication_role = replica",
+        ...rows.map(({ name }) => `DELETE FROM ${name}`),
+        "DROP SCHEMA IF EXISTS pgboss CASCADE",
+        "RESET session_replication_role",
+      ].join(";\n"),
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }
