@@ -24,17 +24,18 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
- * The embedded database the previous test file of this worker closed, emptied again: opening a
- * copy of the template costs PGlite about 0.8 s, emptying every table about 30 ms. Files share
- * their worker's modules (vitest.config.ts), so this outlives a file.
+ * The embedded databases earlier test files of this worker closed, emptied again: opening a copy
+ * of the template costs PGlite about 0.8 s, emptying every table about 30 ms. Files share their
+ * worker's modules (vitest.config.ts), so these outlive a file. A few are kept, for the files
+ * that open several apps.
  */
-let spare: Database | undefined;
+const spares: Database[] = [];
+const MOST_SPARES = 4;
 /** The embedded databases open now, and whether one was used under a fake clock. */
 const openEmbeddedDatabases = new Set<{ usedUnderFakeClock: boolean }>();
 
 async function openEmbedded(): Promise<Database> {
-  let database = spare;
-  spare = undefined;
+  let database = spares.pop();
   if (!database) {
     const template = inject("pgliteTemplate");
     database = await openDatabase({ pgliteDir: "memory", pgliteTemplate: template ? new Blob([fs.readFileSync(template)]) : undefined });
@@ -49,8 +50,8 @@ async function openEmbedded(): Promise<Database> {
       if (closed) return;
       closed = true;
       openEmbeddedDatabases.delete(state);
-      if (spare || state.usedUnderFakeClock || !clockIsReal() || !(await emptied(opened))) return opened.close();
-      spare = opened;
+      if (spares.length >= MOST_SPARES || state.usedUnderFakeClock || !clockIsReal() || !(await emptied(opened))) return opened.close();
+      spares.push(opened);
     },
   };
 }
