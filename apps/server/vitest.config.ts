@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { SAME_IN_EVERY_PASS } from "./src/test/database-passes.ts";
 
 /**
  * Files that replace a module with vi.mock must load the app afresh; every other file shares its
@@ -8,8 +9,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 const ISOLATED = ["src/plugins/openapi.test.ts", "src/plugins/public-cache.test.ts"];
 
 // *.pg.test.ts need a PostgreSQL server (several processes on one database): they run in
-// the PostgreSQL pass (TEST_DATABASE_URL set, as in CI), not in the embedded one.
-const exclude = process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, "src/**/*.pg.test.ts"];
+// the PostgreSQL pass (TEST_DATABASE_URL set, as in CI), not in the embedded one. Files that
+// open no database of the pass run in the embedded pass only (src/test/database-passes.ts).
+const exclude = process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, ...SAME_IN_EVERY_PASS] : [...configDefaults.exclude, "src/**/*.pg.test.ts"];
 
 export default defineConfig({
   test: {

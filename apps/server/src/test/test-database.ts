@@ -10,6 +10,7 @@ import { createServerDatabase } from "../db/server-database";
  * copy of the database `global-setup.ts` migrated once for the run.
  */
 export async function openTestDatabase(): Promise<Database> {
+  passDatabasesOpened++;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openEmbedded();
   const created = await createServerDatabase(serverUrl, "kma_test", inject("postgresTemplate") || undefined);
@@ -22,6 +23,10 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** How many databases of the pass this worker has opened (setup.ts checks the files that should open none). */
+let passDatabasesOpened = 0;
+export const passDatabasesOpenedSoFar = () => passDatabasesOpened;
 
 /**
  * The embedded databases earlier test files of this worker closed, emptied again: opening a copy
