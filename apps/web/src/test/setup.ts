@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "react-hot-toast";
 import { setApiFetch } from "../lib/api-client";
+import { lookUpLabelControlsById } from "./label-control-by-id";
 
 // The first visit to a lazy route compiles its chunk; on a busy 2-core runner that can pass 1 s.
 // Lazy screens load their chunk on first use; on a busy 2-core machine that can take seconds.
@@ -23,6 +24,8 @@ Object.defineProperty(window, "matchMedia", {
   }),
 });
 window.scrollTo = () => {};
+
+lookUpLabelControlsById();
 
 // A test that makes React, the router or our code log an error fails (docs/guide.md habit 8).
 let errors: unknown[][] = [];
