@@ -49,6 +49,13 @@ const PREFETCH: Partial<Record<string, (client: QueryClient, params: Record<stri
   [patterns.post]: (client, params) => prefetchMemorialPage(client, params.post_id ?? ""),
 };
 
+/**
+ * The router's handler of every request: made from the routes, which never change, so it is made
+ * once (building it walked the whole route tree again for every page).
+ */
+let staticHandler: StaticHandler | undefined;
+const handlerOfRoutes = () => (staticHandler ??= createStaticHandler(routes));
+
 /** Screens whose data comes in a chain (a memorial, then its album by the memorial's id) need a pass per link. */
 const MAX_PASSES = 4;
 
@@ -86,7 +93,7 @@ export async function render(
   { fetch, locale = "en", form }: { fetch: (input: string, init: RequestInit) => Promise<Response>; locale?: Locale; form?: PageFormState },
 ): Promise<RenderResult | null> {
   setApiFetch(fetch);
-  const handler = createStaticHandler(routes);
+  const handler = handlerOfRoutes();
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response || context.errors) return null;
   // The whole pattern matched, not the last route's own path: /dashboard and /settings end in an

@@ -83,11 +83,27 @@ function inProcessFetch(app: FastifyInstance) {
       payload: body,
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, {
+    return inProcessResponse(empty ? Buffer.alloc(0) : response.rawPayload, {
       status: response.statusCode,
       headers: { "content-type": String(response.headers["content-type"] ?? "application/json") },
     });
   };
+}
+
+/**
+ * An in-process call's answer as the web app reads it: a Response whose body is the bytes the
+ * call sent, handed over as they are: a Response made with its body puts bytes already in memory
+ * through a stream and reads them back out of it, four times for each memorial page.
+ */
+function inProcessResponse(payload: Buffer, init: ResponseInit): Response {
+  const response = new Response(null, init);
+  const text = () => payload.toString("utf8");
+  return Object.assign(response, {
+    text: async () => text(),
+    json: async (): Promise<unknown> => JSON.parse(text()),
+    arrayBuffer: async () => new Uint8Array(payload).buffer,
+    blob: async () => new Blob([new Uint8Array(payload)], { type: response.headers.get("content-type") ?? "" }),
+  });
 }
 
 /** The files a source module's chunk needs that `template` does not already name: stylesheets, and scripts to preload. */
