@@ -122,6 +122,14 @@ export class PublicCache {
     return this.entries.size;
   }
 
+  /**
+   * How many invalidations there have been: a read made when this was `n` is as fresh as one
+   * made later while it is still `n` (the reads one page render shares, services/page-render-reads.ts).
+   */
+  get invalidationCount() {
+    return this.seq;
+  }
+
   /** What the kept entries hold, as their computations counted it. */
   get sizeInBytes() {
     return this.bytes;

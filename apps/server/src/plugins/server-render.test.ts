@@ -40,6 +40,28 @@ function pageState(html: string) {
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 
+type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
+
+/** The reads (select statements of tables) `db` runs while `work` does, as drizzle's query logger sees them. */
+async function readsDuring(db: typeof app.db, work: () => Promise<unknown>): Promise<string[]> {
+  const session = (db as unknown as { session: { logger: QueryLogger } }).session;
+  const original = session.logger;
+  const seen: string[] = [];
+  session.logger = {
+    logQuery: (query, params) => {
+      seen.push(query);
+      original.logQuery(query, params);
+    },
+  };
+  try {
+    await work();
+  } finally {
+    session.logger = original;
+  }
+  // Reads of tables only: not the read counter's batched writes, nor a write's notice to other processes (select pg_notify).
+  return seen.filter((query) => /^\s*select\s[\s\S]*\sfrom\s/i.test(query));
+}
+
 describe("a memorial page, rendered on the server", () => {
   it("answers 200 HTML that already shows the name, dates, portrait, story and services", async () => {
     const post = await buildPost(app.db, author, { profilebanner: uploadUrl });
@@ -191,6 +213,14 @@ describe("a memorial page, rendered on the server", () => {
       status: "success",
       data: { blog_id: post.blogId, firstname: API_TEST_PERSON.firstname, activity: { total_reads: post.totalReads + 1 } },
     });
+  });
+
+  it("reads its memorial once for the share preview and the page: four reads in all, the memorial and its album, wall and tributes (decision 046)", async () => {
+    const post = await buildPost(app.db, author);
+    const reads = await readsDuring(app.db, () => page(`/post/${post.blogId}`));
+    expect(reads).toHaveLength(4);
+    expect(reads.filter((query) => /\bfrom "posts"/.test(query))).toHaveLength(1);
+    for (const table of ["image_entries", "comments", "tributes"]) expect(reads.some((query) => query.includes(`from "${table}"`))).toBe(true);
   });
 
   it("keeps a name that looks like markup as text, in the page and in its state", async () => {
@@ -401,6 +431,13 @@ describe("pages kept in the cache of public reads", async () => {
     expect(res.statusCode).toBe(200);
     expect(rootText((await keptPage(`/post/${post.blogId}`)).body)).toContain("Quietly Page");
     expect(await reads()).toBe(3);
+  });
+
+  it("renders a page nobody asked for yet with the same four reads, and serves it again with none", async () => {
+    const post = await buildPost(kept.db, keeper, { firstname: "Cold" });
+    const first = await readsDuring(kept.db, () => keptPage(`/post/${post.blogId}`));
+    expect(first).toHaveLength(4);
+    expect(await readsDuring(kept.db, () => keptPage(`/post/${post.blogId}`))).toEqual([]);
   });
 
   it("never keeps a missing page: a memorial published after a 404 shows at once", async () => {

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
 import { POSTED_COOKIE, readPostedCookieValue, type PageFormState } from "@kma/core/engagement/page-forms";
 import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
+import { withSharedReads } from "../services/page-render-reads";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
 import { readCookie } from "../lib/cookies";
 import { NOINDEX_TAG } from "../lib/html-head";
@@ -71,33 +72,38 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     },
   });
 
-  app.decorate(
-    "renderPage",
-    async (
-      url: string,
-      { log = app.log, locale = DEFAULT_LOCALE, form }: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState } = {},
-    ): Promise<RenderedPage> => {
-      if (process.env.NODE_ENV !== "production" && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, "utf8");
-      let html = withLanguage(indexHtml, locale);
-      for (const rewrite of app.htmlRewriters) {
-        const rewritten = await rewrite({ url, locale, log }, html);
-        if (rewritten) {
-          html = rewritten;
-          break;
-        }
-      }
-      if (renderInto) {
-        try {
-          const page = await renderInto(url, html, locale, form);
-          return page.serverRendered ? page : { ...page, html: withNoScriptNote(page.html, locale) };
-        } catch (error) {
-          // The app shell still works: the browser renders the page itself.
-          log.error({ err: error, url }, "server render failed");
-        }
-      }
-      return { status: 200, html: withNoScriptNote(html, locale), serverRendered: false };
-    },
+  app.decorate("renderPage", (url: string, options: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState } = {}): Promise<RenderedPage> =>
+    // The share preview and the page's API calls read the memorial once between them (decision 046).
+    withSharedReads(
+      () => app.publicCache.invalidationCount,
+      () => renderPageNow(url, options),
+    ),
   );
+
+  async function renderPageNow(
+    url: string,
+    { log = app.log, locale = DEFAULT_LOCALE, form }: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState },
+  ): Promise<RenderedPage> {
+    if (process.env.NODE_ENV !== "production" && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, "utf8");
+    let html = withLanguage(indexHtml, locale);
+    for (const rewrite of app.htmlRewriters) {
+      const rewritten = await rewrite({ url, locale, log }, html);
+      if (rewritten) {
+        html = rewritten;
+        break;
+      }
+    }
+    if (renderInto) {
+      try {
+        const page = await renderInto(url, html, locale, form);
+        return page.serverRendered ? page : { ...page, html: withNoScriptNote(page.html, locale) };
+      } catch (error) {
+        // The app shell still works: the browser renders the page itself.
+        log.error({ err: error, url }, "server render failed");
+      }
+    }
+    return { status: 200, html: withNoScriptNote(html, locale), serverRendered: false };
+  }
 
   /**
    * A page as the cache of public reads keeps it: rendered once, compressed once (the cache

@@ -4,8 +4,9 @@ import { DEFAULT_LOCALE, type Locale } from "@kma/core/i18n/locales";
 import { posts } from "../db/schema";
 import type { SharePage } from "../lib/html-head";
 import { presentGenericSharePage, presentPostSharePage, presentUserSharePage, type SharePost } from "../presenters/share-page-presenter";
+import { findPostWithAuthor } from "./find-post-with-author";
 import { findUserByUsername } from "./find-user";
-import { postRefCondition } from "./find-viewable-post";
+import { isPostUuid, postRefCondition } from "./find-viewable-post";
 
 const shareColumns = {
   blogId: posts.blogId,
@@ -28,6 +29,11 @@ const shareColumns = {
 
 /** A published post by blog_id (or _id), with just what a share preview needs. Drafts are not found; unlisted posts are (their link works). */
 export async function findSharePost(app: Pick<FastifyInstance, "db">, ref: string): Promise<SharePost | null> {
+  if (!isPostUuid(ref)) {
+    // The memorial page's own read (get-post's), made once for the preview and the page in one render.
+    const found = await findPostWithAuthor(app.db, ref);
+    return found && !found.post.draft ? found.post : null;
+  }
   const [post] = await app.db
     .select(shareColumns)
     .from(posts)
