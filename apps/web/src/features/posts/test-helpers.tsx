@@ -41,15 +41,25 @@ export function stubObjectUrls() {
 export const imageFile = (name = "photo.jpg", type = "image/jpeg") => new File(["not really a jpeg"], name, { type });
 
 /**
- * The control a visible <label> names. Same meaning as getByLabelText, but it reads only the
- * labels: on this long form getByLabelText walks every element and takes a noticeable while.
+ * The control a visible <label>, an aria-labelledby or an aria-label names. Same meaning as
+ * getByLabelText, but it reads only those: on this long form getByLabelText walks every element
+ * and takes a noticeable while.
  */
 export function labelled(text: string): HTMLElement {
-  const labels = Array.from(document.querySelectorAll("label")).filter((label) => label.textContent === text);
-  if (labels.length !== 1) return screen.getByLabelText(text); // lets Testing Library report what it finds
-  const control = labels[0].control;
-  if (!control) throw new Error(`The label "${text}" names no control`);
-  return control;
+  const byLabel = Array.from(document.querySelectorAll("label"))
+    .filter((label) => label.textContent === text)
+    .map((label) => label.control);
+  const byLabelledBy = Array.from(document.querySelectorAll<HTMLElement>("[aria-labelledby]")).filter((element) =>
+    element
+      .getAttribute("aria-labelledby")!
+      .split(/\s+/)
+      .some((id) => document.getElementById(id)?.textContent === text),
+  );
+  const byAriaLabel = Array.from(document.querySelectorAll<HTMLElement>("[aria-label]")).filter((element) => element.getAttribute("aria-label") === text);
+  const found = [...byLabel, ...byLabelledBy, ...byAriaLabel];
+  if (found.length !== 1) return screen.getByLabelText(text); // lets Testing Library report what it finds
+  if (!found[0]) throw new Error(`The label "${text}" names no control`);
+  return found[0];
 }
 
 /**
