@@ -68,9 +68,9 @@ afterAll(() => {
   for (const element of [document.documentElement, document.body]) {
     for (const { name } of Array.from(element.attributes)) element.removeAttribute(name);
   }
-  // Styles a shared module put in the head stay with it (react-hot-toast's, written once per class).
-  for (const element of Array.from(document.head.children)) if (element.localName !== "style") element.remove();
+  document.head.replaceChildren();
   document.body.replaceChildren();
+  document.title = "";
   for (const name of OBJECT_URLS) {
     const original = pristineObjectUrls[name];
     if (original) Object.defineProperty(URL, name, original);
