@@ -63,7 +63,8 @@ const axeSource: string = createRequire(createRequire(import.meta.url).resolve("
  * axe's result on the page as it is now. A page without frames (every page of the site) is
  * checked by axe.run in the page itself, axe injected once per document: AxeBuilder injects it on
  * every check, then opens a blank tab, injects it there too and merges the frames' results in
- * it, about 1.3 s a check where this takes 0.4. A page with frames gets AxeBuilder's whole run.
+ * it, about 1.3 s a check where this takes 0.4. A page with frames gets AxeBuilder's whole run
+ * (decision 045).
  */
 async function axeViolations(page: Page): Promise<Violation[]> {
   if (page.frames().length > 1) {
