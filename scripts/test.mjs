@@ -103,7 +103,7 @@ let webBuilt = false;
 await runSideBySide([
   vitest("apps/server", "server (PGlite)", { TEST_DATABASE_URL: "" }),
   ...(process.env.TEST_DATABASE_URL ? [vitest("apps/server", "server (PostgreSQL)")] : []),
-  // The web tests (about 4.5 minutes beside another run) in two halves, taken by whichever lane is free.
+  // The web tests in two halves (about a minute each), taken by whichever lane is free.
   vitest("apps/web", "web", {}, "1/2"),
   vitest("apps/web", "web", {}, "2/2"),
   check("typecheck", "npm", ["run", "typecheck"]),
