@@ -39,6 +39,15 @@ type Props = {
 };
 
 /**
+ * A small form over the page: a sheet rising from the bottom on a phone, a centred card from
+ * `sm` up (following a memorial, reporting an item). Spread into `<Dialog>`.
+ */
+export const SHEET_DIALOG = {
+  overlay: { className: "fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" },
+  className: "max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-800 shadow-xl sm:rounded-2xl sm:p-6",
+} as const;
+
+/**
  * The site's one dialog: the panel with role dialog, aria-modal and its name, on the body or in
  * place, over an optional overlay and backdrop, with what useLayer does while it is open (focus
  * in, Tab kept inside, Escape, the page held still, focus back to the opener).

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Flag } from "lucide-react";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from "@kma/core/reports/report-rules";
-import { Dialog } from "../../../components/dialog/dialog";
+import { Dialog, SHEET_DIALOG } from "../../../components/dialog/dialog";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { useT, type MessageKey } from "../../../lib/i18n";
@@ -88,13 +88,7 @@ function ReportDialog({ title, targetType, targetId, opener, onClose }: DialogPr
 
   // Over the album's lightbox too: the newest dialog alone answers Escape and Tab.
   return (
-    <Dialog
-      onClose={onClose}
-      labelledBy={titleId}
-      opener={opener}
-      overlay={{ className: "fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" }}
-      className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-800 shadow-xl sm:rounded-2xl sm:p-6"
-    >
+    <Dialog onClose={onClose} labelledBy={titleId} opener={opener} {...SHEET_DIALOG}>
       <h2 id={titleId} className="font-serif text-xl text-slate-900">
         {title}
       </h2>

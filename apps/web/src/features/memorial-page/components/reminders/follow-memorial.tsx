@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { BellRing } from "lucide-react";
-import { Dialog } from "../../../../components/dialog/dialog";
+import { Dialog, SHEET_DIALOG } from "../../../../components/dialog/dialog";
 import { Button, buttonClass } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/field";
 import { errorMessage } from "../../../../lib/api-client";
@@ -112,13 +112,7 @@ function FollowByEmailDialog({ blogId, opener, onClose }: { blogId: string; open
 
   // Focus starts in the address field.
   return (
-    <Dialog
-      onClose={onClose}
-      labelledBy={titleId}
-      opener={opener}
-      overlay={{ className: "fixed inset-0 z-[60] flex items-end justify-center bg-slate-950/50 sm:items-center sm:p-6" }}
-      className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-800 shadow-xl sm:rounded-2xl sm:p-6"
-    >
+    <Dialog onClose={onClose} labelledBy={titleId} opener={opener} {...SHEET_DIALOG}>
       <h2 id={titleId} className="font-serif text-xl text-slate-900">
         {t("reminders.follow.dialogTitle")}
       </h2>
