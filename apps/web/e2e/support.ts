@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { SESSION_STORAGE_KEY } from "@kma/core/limits";
 import { BOOT_FILES_ID } from "@kma/core/page-boot";
 import { sampleMemorial } from "@kma/core/test-fixtures/sample-memorial";
 import { E2E_DATA_DIR } from "../playwright.config";
@@ -67,7 +68,7 @@ export function collectErrors(page: Page) {
 
 /** Puts the session where the app keeps it, on the page open now (any page of the site). */
 export async function storeSession(page: Page, session: Session) {
-  await page.evaluate((s) => localStorage.setItem("user", JSON.stringify(s)), sessionFields(session));
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: SESSION_STORAGE_KEY, value: JSON.stringify(sessionFields(session)) });
 }
 
 /** What the app keeps of a session. */
@@ -93,7 +94,7 @@ export async function openSignedIn(page: Page, session: Session, path = "/") {
         sessionStorage.setItem("e2e-session-stored", "yes");
         localStorage.setItem(key, value);
       },
-      { key: "user", value: JSON.stringify(sessionFields(session)) },
+      { key: SESSION_STORAGE_KEY, value: JSON.stringify(sessionFields(session)) },
     );
   } else {
     await storeSession(page, session);
