@@ -3,12 +3,12 @@ import { MESSAGES } from "@kma/core/messages";
 import { MODERATIONS, statusForNewItem, type ItemStatus, type Moderation } from "@kma/core/engagement/review-rules";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
-import { comments, imageEntries, notifications, postKeepers, posts, postTrustedPeople, tributes, type User } from "../db/schema";
+import { comments, imageEntries, notifications, posts, postTrustedPeople, tributes, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { isPostKeeper, type KeeperRef } from "../policies/post-policy";
 import { keepersNotification, notify, type KeeperEvent } from "./notify";
 import { bumpedPost, rowIfBumped, type CounterDeltas } from "./post-counters";
-import { keeperIdsOf } from "./post-keepers";
+import { keeperIdsOf, keptBy } from "./post-keepers";
 
 /**
  * Review before public (decision 024): the steps every add service and the review
@@ -65,9 +65,7 @@ export function publicOnPost(user: Pick<User, "id"> | null, text: string | null)
         if (statusForNewItem({ isKeeper, isTrusted, moderation, text }) === "public")
           cases.push(sql`(${sql.raw(String(isKeeper))}, ${sql.raw(String(isTrusted))}, ${moderation}::text)`);
   if (cases.length === 0) return null;
-  const isKeeper = user
-    ? sql`(${posts.authorId} = ${user.id} or exists (select 1 from ${postKeepers} where ${postKeepers.postId} = ${posts.id} and ${postKeepers.userId} = ${user.id}))`
-    : sql`false`;
+  const isKeeper = user ? keptBy(posts, user.id) : sql`false`;
   return sql`(${isKeeper}, ${trustedOn(posts.id, user)}, ${posts.moderation}) in (${sql.join(cases, sql`, `)})`;
 }
 

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import type { ReportTarget } from "@kma/core/reports/report-rules";
 import { REPORTS_PAGE_SIZE, type ReportAction } from "@kma/core/reports/report-schemas";
 import type { Tx } from "../db/client";
 import type { ReportedItemRow } from "../db/reported-item-row";
-import { comments, imageEntries, postKeepers, posts, reports, tributes, type User } from "../db/schema";
+import { comments, imageEntries, posts, reports, tributes, type User } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../lib/http-errors";
 import { canReviewReports, isSiteAdmin } from "../policies/report-policy";
 import { deleteComment } from "./delete-comment";
 import { deleteImage } from "./delete-image";
 import { deletePost } from "./delete-post";
 import { deleteTribute } from "./delete-tribute";
+import { keptBy } from "./post-keepers";
 import { lockReportedItem } from "./report-targets";
 import { adjustAuthorPostCount, profileCountDelta } from "../db/author-post-count";
 
@@ -87,10 +88,7 @@ async function listReportedItems(db: FastifyInstance["db"], where: SQL, skip: nu
  * keeps (author or co-keeper), newest first. Memorials' own reports go to the admins instead.
  */
 export function listKeeperReports(app: FastifyInstance, user: User, skip: number): Promise<ReportedItemRow[]> {
-  const keeps = or(
-    eq(posts.authorId, user.id),
-    sql`exists (select 1 from ${postKeepers} where ${postKeepers.postId} = ${reports.postId} and ${postKeepers.userId} = ${user.id})`,
-  ) as SQL;
+  const keeps = keptBy({ id: reports.postId, authorId: posts.authorId }, user.id);
   const mine = sql`${reports.postId} in (select ${posts.id} from ${posts} where ${keeps})`;
   return listReportedItems(app.db, and(isNull(reports.resolvedAt), ne(reports.targetType, "post"), mine) as SQL, skip, false);
 }
