@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { testFilesThatMock } from "../../scripts/lib/test-files-that-mock.ts";
 import { SAME_IN_EVERY_PASS } from "./src/test/database-passes.ts";
 
 /**
@@ -6,7 +7,7 @@ import { SAME_IN_EVERY_PASS } from "./src/test/database-passes.ts";
  * worker's loaded modules. Loading the app's modules again for each file was half of the run
  * (about 1.6 s a file); each file still gets its own database and its own app (src/test/build-app.ts).
  */
-const ISOLATED = ["src/plugins/openapi.test.ts", "src/plugins/public-cache.test.ts"];
+const ISOLATED = testFilesThatMock(import.meta.dirname);
 
 // *.pg.test.ts need a PostgreSQL server (several processes on one database): they run in
 // the PostgreSQL pass (TEST_DATABASE_URL set, as in CI), not in the embedded one. Files that

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { testFilesThatMock } from "../../scripts/lib/test-files-that-mock.ts";
 import { catalogs } from "./vite-plugins/catalogs";
 
 /**
@@ -9,13 +8,8 @@ import { catalogs } from "./vite-plugins/catalogs";
  * worker's loaded modules and its one jsdom window. Building a window, loading the app and
  * compiling its lazy screens again for each file was more than half of the run (about 2.5 s a
  * file); src/test/setup.ts puts back, after each file, what a file may leave in the shared window.
- * The files that mock are found by reading them, so a new one cannot end up sharing by mistake.
  */
-const testFiles = fs
-  .readdirSync(path.join(import.meta.dirname, "src"), { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.split(path.sep).join("/")}`);
-const ISOLATED = testFiles.filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), "utf8")));
+const ISOLATED = testFilesThatMock(import.meta.dirname);
 const TESTS = ["src/**/*.test.{ts,tsx}"];
 
 export default defineConfig({
