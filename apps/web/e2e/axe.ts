@@ -80,8 +80,16 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   );
 }
 
-/** Runs axe on the page as it is now, once its animations have ended, and fails listing every violation. */
+/**
+ * Runs axe on the page once its screen has come (its main landmark and level-one heading, which
+ * axe requires of every page, and no "Loading" status left) and its animations have ended, and
+ * fails listing every violation. Checked the moment a navigation ends, axe can meet the shell
+ * before the screen's lazy part has drawn.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  await expect(page.getByRole("main").first(), `${label}: the screen has no main landmark`).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 }).first(), `${label}: the screen has no level-one heading`).toBeAttached();
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
   await animationsEnded(page);
   const violations = await axeViolations(page);
   expect(violations.length, `axe found ${violations.length} violation(s) on ${label}:\n\n${formatViolations(violations)}\n`).toBe(0);
