@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -136,6 +136,21 @@ describe("the mobile menu in the app", () => {
     expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     await user.keyboard("{Enter}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("holds the rest of the page inert while open, and gives focus back to its opener once it is live again", async () => {
+    const { user } = renderApp("/contact");
+    const opener = await screen.findByRole("button", { name: "Open menu" });
+    // A tap that gives the opener no focus (Safari).
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(screen.getByRole("main")).toHaveAttribute("inert");
+    expect(opener.closest("[inert]")).not.toBeNull();
+    expect(dialog.closest("[inert]")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(document.querySelector("[inert]")).toBeNull();
     expect(opener).toHaveFocus();
   });
 

@@ -41,7 +41,7 @@ export function onSpace(action: () => void) {
  * #top-bar. The page hydrates it as the server drew it; in the next render the app takes it over
  * and `open` alone says whether it is there (the top bar opens it when the address asks for it).
  */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({ open, onClose, opener }: { open: boolean; onClose: () => void; opener?: () => HTMLElement | null }) {
   const closeRef = useRef<HTMLAnchorElement>(null);
   const t = useT();
   const takenOver = useBrowserValue(() => true, false);
@@ -57,14 +57,17 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   // While open in the app it is modal: focus moves to its close button (unless the visitor, who
   // opened it by its address before the app came, is typing in its search box already), the
-  // page behind stays still, Escape and the backdrop close it. The top bar gives focus back to
-  // its button.
+  // page behind stays still and inert, Escape and the backdrop close it. Closing gives focus back
+  // to the top bar's button (`opener`), however it closes: once the page is live again, for an
+  // inert button takes no focus (and without scrolling the page to where the sticky bar sits in
+  // its flow).
   return (
     <Dialog
       open={open && takenOver}
       onClose={onClose}
       label={t("common.menu")}
       initialFocus={closeRef}
+      opener={opener}
       portal={false}
       overlay={{
         id: MOBILE_MENU_ID,

@@ -20,12 +20,15 @@ const iconClass = "size-[18px] text-slate-500";
  * Tab and the arrow keys cycle through the items, Escape closes it and gives focus back to the
  * button. A transparent layer over the page takes a press outside, so that press only closes the
  * menu (it does not also follow whatever link lay under it), and nothing behind is left
- * half-covered and still clickable. A press on the button is left to its own click, which toggles.
+ * half-covered and still clickable. It is modal, then, and the page behind it is inert (useLayer)
+ * but for the button and that layer: a press on the button is left to its own click, which
+ * toggles, and one on the layer closes the menu.
  */
 export function ProfileMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const t = useT();
   const navigate = useNavigate();
@@ -39,6 +42,7 @@ export function ProfileMenu({ session }: { session: Session }) {
     opener: () => buttonRef.current,
     lockScroll: false,
     closeOnOutsidePress: true,
+    live: () => [buttonRef.current, backdropRef.current],
   });
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -78,7 +82,9 @@ export function ProfileMenu({ session }: { session: Session }) {
         <ChevronDown className={`mr-1 hidden size-4 transition-transform sm:block ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
 
-      {open ? createPortal(<div aria-hidden="true" data-testid="profile-menu-backdrop" className="fixed inset-0 z-30" />, document.body) : null}
+      {open
+        ? createPortal(<div ref={backdropRef} aria-hidden="true" data-testid="profile-menu-backdrop" className="fixed inset-0 z-30" />, document.body)
+        : null}
       {open ? (
         <div
           ref={menuRef}

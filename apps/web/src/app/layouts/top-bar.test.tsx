@@ -122,6 +122,22 @@ describe("top bar", () => {
     expect(trigger).toHaveFocus();
   });
 
+  it("holds the page behind the open profile menu inert, but for its button and the layer that takes a press outside", async () => {
+    signIn({ username: "priya", fullname: "Priya Raman" });
+    mockApi([noNews]);
+    const { bar, user } = await renderBar();
+    const trigger = bar.getByRole("button", { name: "Profile menu" });
+    await user.click(trigger);
+    const menu = document.getElementById(trigger.getAttribute("aria-controls")!)!;
+    expect(screen.getByRole("main")).toHaveAttribute("inert");
+    expect(bar.getByRole("link", { name: "Contact" }).closest("[inert]")).not.toBeNull();
+    for (const live of [menu, trigger, screen.getByTestId("profile-menu-backdrop")]) expect(live.closest("[inert]")).toBeNull();
+    // The button still toggles it shut, and the page is live again.
+    await user.click(trigger);
+    expect(document.getElementById(menu.id)).toBeNull();
+    expect(document.querySelector("[inert]")).toBeNull();
+  });
+
   it("logs out: ends the session on the server, removes the stored user, shows the signed-out bar and goes to /", async () => {
     signIn();
     const fetchMock = mockApi([noNews, { path: "/api/signout", body: { status: "signed out" } }]);

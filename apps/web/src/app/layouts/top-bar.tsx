@@ -62,8 +62,6 @@ export function TopBar() {
   }
   function closeMenu() {
     setMenuOpen(false);
-    // Focus alone would scroll the page to where the sticky bar sits in the page's flow.
-    menuButtonRef.current?.focus({ preventScroll: true });
     // Opened by its address, the menu leaves the address without its #, so that a reload or Back does not open it again.
     if (location.hash === MENU_HASH)
       void navigate({ pathname: location.pathname, search: location.search, hash: "" }, { replace: true, preventScrollReset: true });
@@ -158,7 +156,7 @@ export function TopBar() {
           </div>
         ) : null}
       </header>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} opener={() => menuButtonRef.current} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast, Toaster } from "react-hot-toast";
 import { Dialog } from "./dialog";
 import { useLayer } from "./use-layer";
 
@@ -380,6 +381,7 @@ describe("Dialog as a popover (closeOnOutsidePress)", () => {
             portal={false}
             lockScroll={false}
             closeOnOutsidePress
+            modal={false}
             className="popover"
           >
             <button type="button" onClick={() => setOpen(false)}>
@@ -411,6 +413,14 @@ describe("Dialog as a popover (closeOnOutsidePress)", () => {
     focus.mockClear();
     await opened();
     expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+  });
+
+  it("leaves the page around it usable, not inert, when it is not modal", async () => {
+    const user = userEvent.setup();
+    render(<Popover />);
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(document.querySelector("[inert]")).toBeNull();
   });
 
   it("leaves a press on its opener to the opener, which toggles it shut", async () => {
@@ -457,5 +467,133 @@ describe("useLayer", () => {
     await user.click(screen.getByRole("link", { name: "Sign Up" }));
     expect(screen.queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument();
     expect(button).not.toHaveFocus();
+  });
+});
+
+/** The part of the page an element is in, if any, that is inert. */
+const inertAround = (element: Element) => element.closest("[inert]");
+
+describe("the page behind a modal layer", () => {
+  it("is inert while the dialog is open, and live again once it has closed", async () => {
+    const { user, opener, dialog } = await opened();
+    const appRoot = screen.getByRole("main").parentElement!;
+    expect(appRoot).toHaveAttribute("inert");
+    expect(inertAround(dialog)).toBeNull();
+    expect(inertAround(screen.getByTestId("backdrop"))).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(appRoot).not.toHaveAttribute("inert");
+    expect(document.querySelector("[inert]")).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it("gives the page back before focus goes back to the opener, which an inert control would not take", async () => {
+    const focus = HTMLElement.prototype.focus;
+    const focused: Array<{ element: HTMLElement; inert: boolean }> = [];
+    vi.spyOn(HTMLElement.prototype, "focus").mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+      focused.push({ element: this, inert: inertAround(this) !== null });
+      focus.call(this, options);
+    });
+    const { user, opener } = await opened();
+    focused.length = 0;
+    await user.keyboard("{Escape}");
+    expect(opener).toHaveFocus();
+    expect(focused).toEqual([{ element: opener, inert: false }]);
+  });
+
+  it("drawn in place, leaves live only the dialog and what holds it", async () => {
+    const user = userEvent.setup();
+    render(<Page dialog={{ label: "Menu", labelledBy: undefined, portal: false }} />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    const main = screen.getByRole("main");
+    expect(main).not.toHaveAttribute("inert");
+    expect(main.parentElement).not.toHaveAttribute("inert");
+    expect(screen.getByRole("button", { name: "Open" })).toHaveAttribute("inert");
+    expect(screen.getByRole("link", { name: "Elsewhere" })).toHaveAttribute("inert");
+    expect(inertAround(screen.getByRole("dialog", { name: "Menu" }))).toBeNull();
+    await user.keyboard("{Escape}");
+    expect(document.querySelector("[inert]")).toBeNull();
+  });
+
+  it("keeps the toaster live: a toast shown while a dialog is open is seen and read out", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Page />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(screen.getByRole("main")).toHaveAttribute("inert");
+    act(() => {
+      toast.success("Link copied");
+    });
+    const shown = await screen.findByText("Link copied");
+    expect(inertAround(shown)).toBeNull();
+    expect(shown.closest("[aria-live]")).not.toBeNull();
+  });
+
+  it("leaves only the newest of layers opened over one another live, and gives each back in turn", async () => {
+    function Nested() {
+      const [open, setOpen] = useState(false);
+      const [inner, setInner] = useState(false);
+      return (
+        <main>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open photo
+          </button>
+          {open ? (
+            <Dialog label="Photo 1 of 3" onClose={() => setOpen(false)}>
+              <button type="button" onClick={() => setInner(true)}>
+                Report
+              </button>
+              {inner ? (
+                <Dialog label="Report this photo" onClose={() => setInner(false)}>
+                  <button type="button">Send</button>
+                </Dialog>
+              ) : null}
+            </Dialog>
+          ) : null}
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Nested />);
+    await user.click(screen.getByRole("button", { name: "Open photo" }));
+    const photo = screen.getByRole("dialog", { name: "Photo 1 of 3" });
+    const report = within(photo).getByRole("button", { name: "Report" });
+    await user.click(report);
+    const inner = screen.getByRole("dialog", { name: "Report this photo" });
+    expect(photo).toHaveAttribute("inert");
+    expect(screen.getByRole("main").parentElement).toHaveAttribute("inert");
+    expect(inertAround(inner)).toBeNull();
+
+    await user.keyboard("{Escape}");
+    expect(photo).not.toHaveAttribute("inert");
+    expect(report).toHaveFocus();
+    expect(screen.getByRole("main").parentElement).toHaveAttribute("inert");
+
+    await user.keyboard("{Escape}");
+    expect(document.querySelector("[inert]")).toBeNull();
+  });
+
+  it("makes inert what comes into the page while it is open, and leaves alone what was inert already", async () => {
+    const sliding = document.createElement("div");
+    sliding.setAttribute("inert", "");
+    document.body.append(sliding);
+    try {
+      const { user } = await opened();
+      const arrived = document.createElement("div");
+      await act(async () => {
+        document.body.append(arrived);
+        await Promise.resolve();
+      });
+      expect(arrived).toHaveAttribute("inert");
+      await user.keyboard("{Escape}");
+      expect(arrived).not.toHaveAttribute("inert");
+      expect(sliding).toHaveAttribute("inert");
+      arrived.remove();
+    } finally {
+      sliding.remove();
+    }
   });
 });

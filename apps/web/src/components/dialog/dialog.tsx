@@ -22,6 +22,8 @@ type Props = {
   lockScroll?: boolean;
   /** For a popover without a backdrop: a press outside closes it, and focus stays where it was pressed. */
   closeOnOutsidePress?: boolean;
+  /** False for a popover that leaves the page usable: the page behind is then not made inert (see useLayer). Default true. */
+  modal?: boolean;
   onKey?: (event: KeyboardEvent) => boolean;
   /**
    * On the body (default): a fixed overlay is then never framed or clipped by the section its
@@ -50,7 +52,7 @@ export const SHEET_DIALOG = {
 /**
  * The site's one dialog: the panel with role dialog, aria-modal and its name, on the body or in
  * place, over an optional overlay and backdrop, with what useLayer does while it is open (focus
- * in, Tab kept inside, Escape, the page held still, focus back to the opener).
+ * in, Tab kept inside, Escape, the page held still and inert, focus back to the opener).
  */
 export function Dialog({
   open = true,
@@ -63,6 +65,7 @@ export function Dialog({
   opener,
   lockScroll = true,
   closeOnOutsidePress = false,
+  modal = true,
   onKey,
   portal = true,
   overlay,
@@ -71,7 +74,20 @@ export function Dialog({
   children,
 }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
-  useLayer(panelRef, { active: open, onDismiss: onClose, dismissable, initialFocus, opener, lockScroll, closeOnOutsidePress, onKey });
+  const overlayRef = useRef<HTMLDivElement>(null);
+  useLayer(panelRef, {
+    active: open,
+    onDismiss: onClose,
+    dismissable,
+    initialFocus,
+    opener,
+    lockScroll,
+    closeOnOutsidePress,
+    modal,
+    // The backdrop stays live with the panel: a press on it is the dialog's, to close it.
+    live: () => [overlayRef.current],
+    onKey,
+  });
 
   // A press closes the dialog only if it began outside the panel too: text selected in the form
   // with the button let go over the backdrop leaves it open.
@@ -96,6 +112,7 @@ export function Dialog({
   const layer = overlay ? (
     <div
       {...overlay}
+      ref={overlayRef}
       onMouseDown={(event) => {
         pressedOutside.current = outsidePanel(event);
       }}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { cycleTab, lockBodyScroll, tabStops } from "./focus";
+import { holdPageOutside } from "./inert-page";
 
 /** Where focus goes when the layer opens: the panel itself, its first control, or a given one. */
 export type InitialFocus = "panel" | "first" | RefObject<HTMLElement | null>;
@@ -29,18 +30,38 @@ export type LayerOptions = {
   closeOnOutsidePress?: boolean;
   /** Other keys the layer answers wherever focus is while it is the topmost (the lightbox's arrows); true when it used the key. */
   onKey?: (event: KeyboardEvent) => boolean;
+  /**
+   * Whether the rest of the page is inert while it is open (default): it cannot be focused,
+   * pressed or read out, so nothing half-covered behind it is left usable. False for a popover
+   * that leaves the page usable: a press outside closes it and goes on to what it pressed.
+   */
+  modal?: boolean;
+  /** What stays live besides the panel: its overlay and backdrop, a menu's own button. */
+  live?: () => Array<Element | null>;
 };
 
+type Layer = { modal: boolean; live: () => Element[] };
+
 /** The open layers, the newest last: keys go to the newest alone (a report dialog over the lightbox). */
-const layers: object[] = [];
+const layers: Layer[] = [];
+
+/**
+ * Only the newest modal layer is live, with any popover opened over it: the page behind it and
+ * the layers under it are inert (a report dialog over the lightbox leaves the lightbox inert).
+ */
+function holdPage() {
+  let top = layers.length - 1;
+  while (top >= 0 && !layers[top]?.modal) top -= 1;
+  holdPageOutside(() => (top < 0 ? [] : layers.slice(top).flatMap((layer) => layer.live())));
+}
 
 /**
  * What every dialog, drawer and popover of the site does while it is open, written once: focus
  * moves in (unless the visitor is typing in it already), Tab and Shift+Tab stay inside,
- * Escape asks to close, the page behind stays still, and on closing focus goes back to the
- * control that opened it — or, when that control has gone with what the layer was about, to
- * the page's main region rather than to nothing. A press outside does not take focus back:
- * it stays where the visitor pressed.
+ * Escape asks to close, the page behind stays still (and, behind a modal one, inert), and on
+ * closing focus goes back to the control that opened it — or, when that control has gone with
+ * what the layer was about, to the page's main region rather than to nothing. A press outside
+ * does not take focus back: it stays where the visitor pressed.
  *
  * Keys are listened to on the document, so they work wherever focus has got to; with layers
  * open over one another only the newest answers them. A key something inside the layer has
@@ -56,13 +77,17 @@ export function useLayer(panelRef: RefObject<HTMLElement | null>, options: Layer
   useEffect(() => {
     const panel = panelRef.current;
     if (!active || !panel) return;
-    const layer = {};
-    layers.push(layer);
-    const topmost = () => layers[layers.length - 1] === layer;
-
     const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const typingInside = focused !== null && panel.contains(focused);
     const opener = (typingInside ? null : focused) ?? latest.current.opener?.() ?? null;
+
+    const layer: Layer = {
+      modal: latest.current.modal !== false,
+      live: () => [panel, ...(latest.current.live?.() ?? [])].filter((element): element is Element => element !== null),
+    };
+    layers.push(layer);
+    const topmost = () => layers[layers.length - 1] === layer;
+    holdPage();
     // A layer that holds the page still does not move it either, coming or going; a popover in
     // the page's flow is brought into view as focus goes to it, and its opener on the way back.
     const holdsPage = latest.current.lockScroll !== false;
@@ -101,6 +126,8 @@ export function useLayer(panelRef: RefObject<HTMLElement | null>, options: Layer
       document.removeEventListener("mousedown", onPress);
       document.removeEventListener("touchstart", onPress);
       layers.splice(layers.indexOf(layer), 1);
+      // The page is live again before focus goes back to it: an inert control takes no focus.
+      holdPage();
       unlock?.();
       if (dismissedBy === "outside") return;
       if (latest.current.returnFocus === "after-escape" && dismissedBy !== "escape") return;

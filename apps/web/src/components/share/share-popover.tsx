@@ -31,7 +31,7 @@ type Props = {
  * a read-only link with a copy button, and a close button. On the site's Dialog, in place beside
  * its button: focus moves in when it opens, Tab stays inside (it is modal for the keyboard), and
  * focus goes back to whatever opened it (the Share button) on Escape or close; a click outside
- * just closes it, leaving focus where the visitor clicked. A press on the Share button is left
+ * just closes it, leaving focus where the visitor clicked, so the page around it is not inert. A press on the Share button is left
  * to its own click, which toggles the popover shut.
  */
 export function SharePopover({ url, title, onClose, className = "top-full left-0 mt-2", children }: Props) {
@@ -74,6 +74,8 @@ export function SharePopover({ url, title, onClose, className = "top-full left-0
       portal={false}
       lockScroll={false}
       closeOnOutsidePress
+      // The page stays usable around it: a press outside closes it and goes on to what it pressed.
+      modal={false}
       className={`absolute z-30 w-[280px] max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white p-4 text-left shadow-lg ring-1 ring-black/5 focus:outline-none ${className}`}
     >
       <div className="flex items-center justify-between">
