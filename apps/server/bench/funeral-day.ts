@@ -313,3 +313,46 @@ export async function signedInReads(app: FastifyInstance, database: Database, ba
   }
   return rows;
 }
+
+export type PagesNobodyAskedFor = { memorials: number; kept: Figures; rendered: Figures; keptPages: number; memoryHits: number };
+
+/**
+ * Pages nobody asked for lately: the pages of `count` memorials asked for in turn, each request
+ * the next memorial's (no two connections share a render), CONNECTIONS at a time. On `kept`, a
+ * server whose memory is far smaller than those pages (so it holds none of them when asked
+ * again), after each page was rendered once: every answer comes from the pages kept in the
+ * database. On `rendered`, a server without the cache: every answer is a render. The two take
+ * one-second turns, as every pair in the bench does.
+ */
+export async function pagesNobodyAskedFor(
+  database: Database,
+  kept: { app: FastifyInstance; baseUrl: string },
+  renderedBaseUrl: string,
+  { connections, seconds, count = 500 }: { connections: number; seconds: number; count?: number },
+): Promise<PagesNobodyAskedFor> {
+  const memorials = await rowsOf<Memorial>(database.db, sql`select id, blog_id from posts where not draft order by md5(id::text) limit ${count}`);
+  const paths = memorials.map((memorial) => `/post/${memorial.blog_id}`);
+  const headers = { "accept-encoding": "br, gzip", accept: "text/html" };
+  // Each page rendered once, as its first visitor since its last change had it rendered.
+  for (const path of paths) await send(kept.baseUrl, { name: "page", method: "GET", path, headers });
+  const keptCount = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from kept_pages`))[0]!.n;
+  for (let i = 0; i < 100 && (await keptCount()) < paths.length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  let next = 0;
+  const cycling = (baseUrl: string) => (duration: number) =>
+    run({
+      url: baseUrl,
+      connections,
+      duration,
+      headers,
+      requests: [{ setupRequest: (request: RawRequest) => ({ ...request, path: paths[next++ % paths.length] }) as RawRequest }],
+    });
+  const hitsBefore = kept.app.publicCache.stats.hits + kept.app.publicCache.stats.staleHits;
+  const [keptFigures, renderedFigures] = await interleaved([cycling(kept.baseUrl), cycling(renderedBaseUrl)], seconds);
+  return {
+    memorials: paths.length,
+    kept: keptFigures,
+    rendered: renderedFigures,
+    keptPages: await keptCount(),
+    memoryHits: kept.app.publicCache.stats.hits + kept.app.publicCache.stats.staleHits - hitsBefore,
+  };
+}

@@ -1,5 +1,21 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { NotificationType, PhoneVisibility, PostVisibility } from "@kma/core/enums";
 import type { ItemStatus, Moderation } from "@kma/core/engagement/review-rules";
 import type { PostEvent, PredeceasedMember, SurvivingMember } from "@kma/core/posts/post-schemas";
@@ -606,3 +622,38 @@ export type Report = typeof reports.$inferSelect;
 export type PostKeeper = typeof postKeepers.$inferSelect;
 export type KeeperInvitation = typeof keeperInvitations.$inferSelect;
 export type ReminderFollow = typeof reminderFollows.$inferSelect;
+
+/** bytea as a Buffer: node-postgres reads it as one, PGlite as a Uint8Array. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Server-rendered memorial pages kept in the database (decision 048), brotli-compressed as they
+ * are sent: a page the server's memory no longer holds, or another server process rendered, is
+ * sent from here instead of rendered again. Valid for the build and the day it was rendered for,
+ * while no scope of its (`scopes`) has changed since its render began: `page_changes` holds each
+ * scope's last change as a number of `page_change_seq`, and `rendered_seq` is that sequence's value
+ * when the render began. UNLOGGED in the migration: a crash forgets them, which costs renders only.
+ */
+export const keptPages = pgTable("kept_pages", {
+  key: text("key").primaryKey(),
+  build: text("build").notNull(),
+  day: date("day").notNull(),
+  scopes: text("scopes").array().notNull(),
+  renderedSeq: bigint("rendered_seq", { mode: "number" }).notNull(),
+  /** The memorial whose view a visit counts, when the page counts one. */
+  countsViewOf: uuid("counts_view_of"),
+  etag: text("etag").notNull(),
+  noindex: boolean("noindex").notNull(),
+  br: bytes("br").notNull(),
+});
+
+export const pageChangeSeq = pgSequence("page_change_seq");
+
+/** Each public scope's last change (plugins/public-cache.ts SCOPES, and "all"), as a number of page_change_seq. */
+export const pageChanges = pgTable("page_changes", {
+  scope: text("scope").primaryKey(),
+  seq: bigint("seq", { mode: "number" }).notNull(),
+});

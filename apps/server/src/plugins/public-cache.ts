@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { readCookie } from "../lib/cookies";
+import { recordChanges } from "../services/kept-pages";
 import { ALL_SCOPES, PublicCache, type Computed, type ReadOptions } from "../lib/public-cache";
 
 declare module "fastify" {
@@ -106,8 +107,10 @@ const CHANNEL = "kma_public_cache";
 
 /**
  * The cache of anonymous public reads (lib/public-cache.ts) and its invalidation: each
- * successful write invalidates its scopes here before its answer leaves, and, on PostgreSQL,
- * tells every other server process on the same database through LISTEN/NOTIFY.
+ * successful write, before its answer leaves, records its scopes' change in the database (which
+ * the memorial pages kept there are checked against: services/kept-pages.ts), invalidates them
+ * here, and, on PostgreSQL, tells every other server process on the same database through
+ * LISTEN/NOTIFY.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new PublicCache({ maxBytes: app.config.cacheBytes, lagging: { [SCOPES.lists]: app.config.listsLagMs } });
@@ -136,8 +139,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const { scopesOf, soft } = request.routeOptions.config.invalidates ?? invalidates.everything;
     const scopes = [...scopesOf(request)];
     if (scopes.length === 0) return;
+    // The pages kept in the database first (decision 048): once the memory lets go of this
+    // scope's pages, a reader finding none there must not find a stale one kept in the database.
+    await recordChanges(app.db, scopes, broadcast?.(scopes, soft)).catch((error: unknown) => {
+      request.log.error({ err: error, scopes }, "could not record a write's changes for kept pages and other processes");
+    });
     cache.invalidate(scopes, { soft });
-    broadcast?.(scopes, soft);
     if (soft) reply.header("Set-Cookie", `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${WROTE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`);
   });
 });
@@ -145,7 +152,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 /**
  * Other processes' writes arrive as notifications `<instance> <scope,scope>[ soft]`. While the
  * listening connection is down, this process could miss some: it drops everything on
- * reconnecting. Returns the function that tells the others about this process's writes.
+ * reconnecting. Returns the statement that tells the others about one of this process's writes.
  */
 async function listenForOtherProcesses(app: FastifyInstance, cache: PublicCache, instance: string) {
   let client: pg.Client | null = null;
@@ -182,11 +189,8 @@ async function listenForOtherProcesses(app: FastifyInstance, cache: PublicCache,
     await client?.end().catch(() => {});
   });
 
-  return (scopes: string[], soft: boolean) => {
-    app.db.execute(sql`select pg_notify(${CHANNEL}, ${`${instance} ${scopes.join(",")}${soft ? " soft" : ""}`})`).catch((error: unknown) => {
-      app.log.warn({ err: error }, "could not tell other processes about a write");
-    });
-  };
+  // The notice, as the statement that records a write's changes runs it (services/kept-pages.ts).
+  return (scopes: string[], soft: boolean) => sql`select pg_notify(${CHANNEL}, ${`${instance} ${scopes.join(",")}${soft ? " soft" : ""}`})`;
 }
 
 /**

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import { posts } from "../db/schema";
 import { canonicalOf, tag, titleOf } from "../routes/share/share-test-helpers";
+import { buildApp } from "../app";
 import { buildTestApp } from "../test/build-app";
 import { API_TEST_NAME, API_TEST_PERSON, buildPost, buildPostFields, buildUser } from "../test/factories";
 import { builtWebApp } from "../test/web-build";
@@ -433,10 +434,11 @@ describe("pages kept in the cache of public reads", async () => {
     expect(await reads()).toBe(3);
   });
 
-  it("renders a page nobody asked for yet with the same four reads, and serves it again with none", async () => {
+  it("renders a page nobody asked for yet with the same four reads after looking for it among the kept pages, and serves it again with none", async () => {
     const post = await buildPost(kept.db, keeper, { firstname: "Cold" });
     const first = await readsDuring(kept.db, () => keptPage(`/post/${post.blogId}`));
-    expect(first).toHaveLength(4);
+    expect(first).toHaveLength(5);
+    expect(first[0]).toContain("kept_pages");
     expect(await readsDuring(kept.db, () => keptPage(`/post/${post.blogId}`))).toEqual([]);
   });
 
@@ -517,5 +519,97 @@ describe("memorial pages kept in memory", async () => {
     expect(small.publicCache.stats.misses).toBe(missesBefore);
     await ask(memorials[0].blogId, "br"); // read first, long ago: gone for the newer ones
     expect(small.publicCache.stats.misses).toBeGreaterThan(missesBefore);
+  });
+});
+
+describe("memorial pages kept in the database (decision 048)", async () => {
+  // Two server processes on one database, each with its own memory: what one rendered, the other sends.
+  const renderer = await buildTestApp({ webDist: builtWebApp(), rateLimit: false });
+  const other = await buildApp({ config: renderer.config, database: renderer.database, logger: false });
+  await other.ready();
+  afterAll(() => other.close());
+  const family = await buildUser(renderer);
+  const ask = (app: Pick<typeof renderer, "inject">, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers: { accept: "text/html", "accept-encoding": "br", ...headers } });
+  const keptKeys = async () =>
+    ((await renderer.db.execute(sql`select key from kept_pages order by key`)) as unknown as { rows: Array<{ key: string }> }).rows.map((row) => row.key);
+  const totalReads = async (postId: string) => (await renderer.db.select({ reads: posts.totalReads }).from(posts).where(eq(posts.id, postId)))[0]!.reads;
+  const message = (postId: string, comment: string) =>
+    renderer.inject({
+      method: "POST",
+      url: "/api/add-comment",
+      payload: {
+        _id: postId,
+        commentsObj: {
+          comment,
+          commenterFirstName: "Anita",
+          commenterLastName: "Rajan",
+          email: "anita@example.com",
+          mobileNumber: "+94 77 123 4567",
+          currentPlace: "Colombo",
+        },
+      },
+    });
+
+  it("sends a page another process rendered as it is, with one statement and no render, and counts the view", async () => {
+    const post = await buildPost(renderer.db, family, { firstname: "Rendered", lastname: "Once" });
+    const first = await ask(renderer, `/post/${post.blogId}`);
+    await expect.poll(keptKeys).toContain(`en /post/${post.blogId}`);
+    const reads = await readsDuring(renderer.db, () => ask(other, `/post/${post.blogId}`));
+    expect(reads).toHaveLength(1);
+    const sent = await ask(other, `/post/${post.blogId}`);
+    expect(Buffer.compare(sent.rawPayload, first.rawPayload)).toBe(0);
+    expect(sent.headers.etag).toBe(first.headers.etag);
+    expect(sent.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1");
+    // The same tag from either process: a browser's copy is still good.
+    expect((await ask(other, `/post/${post.blogId}`, { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
+    await other.postReads.flush(other.db);
+    await renderer.postReads.flush(renderer.db);
+    expect(await totalReads(post.id)).toBe(4);
+  });
+
+  it("never sends a kept page after a write to its memorial has answered, through either process", async () => {
+    const post = await buildPost(renderer.db, family, { firstname: "Written", lastname: "To" });
+    await ask(renderer, `/post/${post.blogId}`);
+    await expect.poll(keptKeys).toContain(`en /post/${post.blogId}`);
+    expect((await message(post.id, "First flower from Toronto")).statusCode).toBe(200);
+    // The other process has not heard of the write in its memory: the kept page is what it would send.
+    const fresh = await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" });
+    expect(rootText(fresh.body)).toContain("First flower from Toronto");
+    // An edit (every scope) stops every kept page, even of other memorials.
+    const bystander = await buildPost(renderer.db, family, { firstname: "Bystander" });
+    await ask(renderer, `/post/${bystander.blogId}`);
+    await expect.poll(keptKeys).toContain(`en /post/${bystander.blogId}`);
+    await renderer.db.execute(sql`update posts set firstname = 'Renamed' where id = ${bystander.id}`);
+    const edit = await renderer.inject({
+      method: "POST",
+      url: "/api/create-post",
+      headers: { authorization: `Bearer ${family.token}` },
+      payload: { ...buildPostFields({ firstname: "Edited" }), draft: false, id: post.blogId },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(rootText((await ask(other, `/post/${bystander.blogId}`, { "accept-encoding": "identity" })).body)).toContain("Renamed");
+  });
+
+  it("keeps memorial pages only: not lists, not addresses with a query, not a missing page, and each language apart", async () => {
+    const post = await buildPost(renderer.db, family, { firstname: "Only", lastname: "Memorials" });
+    await ask(renderer, "/");
+    await ask(renderer, `/post/${post.blogId}?utm_source=whatsapp`);
+    await ask(renderer, "/post/no-such-memorial");
+    await ask(renderer, `/post/${post.blogId}`, { "accept-language": "ta" });
+    await expect.poll(keptKeys).toContain(`ta /post/${post.blogId}`);
+    const keys = await keptKeys();
+    expect(keys.filter((key) => !key.includes("/post/") || key.includes("?") || key.includes("no-such"))).toEqual([]);
+    expect(keys).not.toContain(`en /post/${post.blogId}`);
+  });
+
+  it("are forgotten when a server process starts: it may run other code", async () => {
+    const post = await buildPost(renderer.db, family, { firstname: "Forgotten" });
+    await ask(renderer, `/post/${post.blogId}`);
+    await expect.poll(keptKeys).toContain(`en /post/${post.blogId}`);
+    const restarted = await buildApp({ config: renderer.config, database: renderer.database, logger: false });
+    await restarted.ready();
+    await restarted.close();
+    expect(await keptKeys()).toEqual([]);
   });
 });

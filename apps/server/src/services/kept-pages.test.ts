@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../test/test-database";
+import { findKeptPage, forgetKeptPages, keepPage, recordChanges, type PageToKeep } from "./kept-pages";
+
+/** Pages kept in the database, checked against the scopes' changes (decision 048), on the pass's database. */
+const database = await openTestDatabase();
+const db = database.db;
+afterAll(() => database.close());
+
+const MEMORIAL = "6a1f0c3e-0b7d-4d55-9a7e-3f1c2b4d5e6f";
+const OTHER = "0c9e8d7f-1a2b-4c3d-8e9f-a0b1c2d3e4f5";
+const where = { key: "en /post/kept", build: "build-1", day: "2026-11-27" };
+
+/** A render begun now: the sequence's value its lookup noted, and the page it would keep. */
+async function renderBegun(page: Partial<PageToKeep> = {}) {
+  const { seq } = await findKeptPage(db, { ...where, ...page });
+  return (body = "page"): PageToKeep => ({
+    ...where,
+    scopes: [`post:${MEMORIAL}`],
+    renderedSeq: seq,
+    countsViewOf: null,
+    etag: `W/"${body}"`,
+    noindex: false,
+    br: Buffer.from(body),
+    ...page,
+  });
+}
+
+describe("memorial pages kept in the database", () => {
+  it("sends a kept page for its key, build and day, and no other", async () => {
+    await forgetKeptPages(db);
+    await keepPage(db, (await renderBegun())("the page"));
+    const found = await findKeptPage(db, where);
+    expect(found.page?.br.toString()).toBe("the page");
+    expect(found.page?.etag).toBe('W/"the page"');
+    expect((await findKeptPage(db, { ...where, build: "build-2" })).page).toBeNull();
+    expect((await findKeptPage(db, { ...where, day: "2026-11-28" })).page).toBeNull();
+    expect((await findKeptPage(db, { ...where, key: "ta /post/kept" })).page).toBeNull();
+  });
+
+  it("stops sending a page once one of its scopes changed, or everything did, and keeps a render begun after", async () => {
+    await forgetKeptPages(db);
+    await keepPage(db, (await renderBegun())());
+    await recordChanges(db, [`post:${OTHER}`, "lists"]);
+    expect((await findKeptPage(db, where)).page).not.toBeNull();
+    await recordChanges(db, [`post:${MEMORIAL}`]);
+    expect((await findKeptPage(db, where)).page).toBeNull();
+
+    await keepPage(db, (await renderBegun())("after the change"));
+    expect((await findKeptPage(db, where)).page?.br.toString()).toBe("after the change");
+    await recordChanges(db, ["all"]);
+    expect((await findKeptPage(db, where)).page).toBeNull();
+  });
+
+  it("never sends a render that began before a write answered, whenever it is kept", async () => {
+    await forgetKeptPages(db);
+    const raced = await renderBegun();
+    await recordChanges(db, [`post:${MEMORIAL}`, `post:${MEMORIAL}`]); // the write, named twice
+    await keepPage(db, raced("read before the write"));
+    expect((await findKeptPage(db, where)).page).toBeNull();
+  });
+
+  it("does not let an earlier render overwrite a later one", async () => {
+    await forgetKeptPages(db);
+    const earlier = await renderBegun();
+    await recordChanges(db, [`post:${MEMORIAL}`]);
+    const later = await renderBegun();
+    await keepPage(db, later("later"));
+    await keepPage(db, earlier("earlier"));
+    expect((await findKeptPage(db, where)).page?.br.toString()).toBe("later");
+  });
+
+  it("keeps any bytes as they are, and forgets every page when asked", async () => {
+    await forgetKeptPages(db);
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256));
+    await keepPage(db, { ...(await renderBegun())(), br: bytes });
+    expect(Buffer.compare((await findKeptPage(db, where)).page!.br, bytes)).toBe(0);
+    await forgetKeptPages(db);
+    expect((await findKeptPage(db, where)).page).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { keptPages } from "../db/schema";
+import { ALL_SCOPES } from "../lib/public-cache";
+
+/**
+ * Memorial pages kept in the database (decision 048): rendered once, sent again from here by any
+ * server process, whether or not its memory still holds them.
+ *
+ * A kept page is valid for one build of the site, one day (a page may count days from today),
+ * and only while none of its scopes has changed since its render BEGAN. Every write records the
+ * scopes it changed (`recordChanges`) with a number from one sequence before its answer leaves;
+ * a render notes the sequence's value before it reads anything. A render that raced a write is
+ * therefore never sent once that write has answered, whichever process made either. Unlike the
+ * memory's soft invalidation, nothing stale is ever sent from here: a like makes the page's kept
+ * copy unusable at once, and the memory serves the busy page meanwhile.
+ */
+
+/** What a kept page is looked up by: its address and language, the build and the day it is for. */
+export type KeptPageKey = { key: string; build: string; day: string };
+
+export type KeptPage = { scopes: string[]; etag: string; noindex: boolean; br: Buffer; countsViewOf: string | null; authorId: string | null };
+
+/** A lookup's answer: the page when one is valid, and the sequence's value to note for a render that follows. */
+export type KeptPageLookup = { page: KeptPage | null; seq: number };
+
+type LookupRow = {
+  seq: string | number;
+  scopes: string[] | null;
+  etag: string | null;
+  noindex: boolean | null;
+  br: Buffer | Uint8Array | null;
+  counts_view_of: string | null;
+  author_id: string | null;
+};
+
+const asBuffer = (value: Buffer | Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+
+/**
+ * One statement: the sequence's value as it is now, and the page if it is valid (with the author
+ * of the memorial whose view it counts, as that is now). The value is read before the render's
+ * own reads, so it is the one to keep with the render.
+ */
+export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Promise<KeptPageLookup> {
+  const result = (await db.execute(sql`
+    select (select case when is_called then last_value else 0 end from page_change_seq) as seq,
+           k.scopes, k.etag, k.noindex, k.br, k.counts_view_of, p.author_id
+    from (select 1) as one
+    left join kept_pages k on k.key = ${key} and k.build = ${build} and k.day = ${day}::date
+      and not exists (
+        select 1 from page_changes c
+        where c.scope = any(k.scopes || ${ALL_SCOPES}::text) and c.seq > k.rendered_seq
+      )
+    left join posts p on p.id = k.counts_view_of`)) as unknown as { rows: LookupRow[] };
+  const row = result.rows[0]!;
+  const seq = Number(row.seq);
+  if (row.br === null || row.etag === null) return { page: null, seq };
+  return {
+    page: {
+      scopes: row.scopes ?? [],
+      etag: row.etag,
+      noindex: row.noindex === true,
+      br: asBuffer(row.br),
+      countsViewOf: row.counts_view_of,
+      authorId: row.author_id,
+    },
+    seq,
+  };
+}
+
+/** A rendered page to keep, with the sequence's value its lookup noted before it rendered. */
+export type PageToKeep = KeptPageKey & {
+  scopes: readonly string[];
+  renderedSeq: number;
+  countsViewOf: string | null;
+  etag: string;
+  noindex: boolean;
+  br: Buffer;
+};
+
+/** Keeps a render, unless a render that began later is already kept under its key. */
+export async function keepPage(db: Db, page: PageToKeep): Promise<void> {
+  await db
+    .insert(keptPages)
+    .values({ ...page, scopes: [...page.scopes] })
+    .onConflictDoUpdate({
+      target: keptPages.key,
+      set: {
+        build: sql`excluded.build`,
+        day: sql`excluded.day`,
+        scopes: sql`excluded.scopes`,
+        renderedSeq: sql`excluded.rendered_seq`,
+        countsViewOf: sql`excluded.counts_view_of`,
+        etag: sql`excluded.etag`,
+        noindex: sql`excluded.noindex`,
+        br: sql`excluded.br`,
+      },
+      setWhere: sql`${keptPages.renderedSeq} <= excluded.rendered_seq`,
+    });
+}
+
+/**
+ * Records that `scopes` changed, each with a new number of the sequence: every kept page of
+ * those scopes whose render began before is no longer sent. `also` (a notice to other processes)
+ * runs in the same statement, so a write pays one round trip for both.
+ */
+export async function recordChanges(db: Db, scopes: readonly string[], also?: ReturnType<typeof sql>): Promise<void> {
+  // Each scope once: an upsert may not touch one row twice.
+  const literal = `{${[...new Set(scopes)].map(arrayElement).join(",")}}`;
+  const changed = sql`insert into page_changes (scope, seq)
+    select scope, nextval('page_change_seq') from unnest(${literal}::text[]) as scope
+    on conflict (scope) do update set seq = excluded.seq`;
+  await db.execute(also ? sql`with changed as (${changed}) ${also}` : changed);
+}
+
+/** A text[] literal's element: quoted, with quotes and backslashes escaped. */
+const arrayElement = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+
+/**
+ * Forgets every kept page: a server process starting may run other code than the one that
+ * rendered them (an upgrade, a restored backup), and the pages are only worth their renders.
+ */
+export async function forgetKeptPages(db: Db): Promise<void> {
+  await db.execute(sql`truncate kept_pages`);
+}
