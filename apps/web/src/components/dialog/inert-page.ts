@@ -20,8 +20,11 @@ let liveNow: () => Element[] = () => [];
  * layer is drawn in place inside them.
  */
 function outside(live: Element[]): Set<Element> {
-  const keep = [...live, ...document.querySelectorAll(ALWAYS_LIVE)].filter((element) => element.isConnected);
   const found = new Set<Element>();
+  // A layer just taken out of the page, whose owner has not yet let go of it, holds nothing.
+  const present = live.filter((element) => element.isConnected);
+  if (present.length === 0) return found;
+  const keep = [...present, ...document.querySelectorAll(ALWAYS_LIVE)];
   const walk = (parent: Element) => {
     for (const child of parent.children) {
       if (keep.includes(child) || NOT_DRAWN.has(child.tagName)) continue;
@@ -34,8 +37,7 @@ function outside(live: Element[]): Set<Element> {
 }
 
 function apply() {
-  const live = liveNow();
-  const next = live.length > 0 ? outside(live) : new Set<Element>();
+  const next = outside(liveNow());
   for (const element of marked) {
     if (next.has(element)) continue;
     element.removeAttribute("inert");
