@@ -141,7 +141,11 @@ function zipfSampler(n: number, next: () => number) {
 
 export type LongTailResult = {
   memorials: number;
+  /** From an empty cache, as after a restart. */
   figures: Figures;
+  /** The same load again at once, on the same server: what a site serving since the morning sees. */
+  again: Figures;
+  againHitRate: number | null;
   byKind: Record<string, number>;
   /** Whose memory: the server's own process, or the bench's (server, embedded database and client). */
   rssOf: string;
@@ -171,7 +175,7 @@ const SEARCH_WORDS = ["ka", "kum", "siva", "raj", "than", "Jaffna", "Toronto", "
  * so rank is not age): page HTML 55%, get-post 15%, the wall 10%, a feed page 10%, a search 10%,
  * with 1 request in 20 a write to a memorial drawn the same way (a like, a tribute, a wall
  * message), FLOOD_CONNECTIONS connections for `seconds`, and the server's resident memory
- * sampled every 100 ms as it runs.
+ * sampled every 100 ms as it runs; then the same for `seconds` again at once, measured apart.
  */
 export async function longTail(database: Database, target: LongTailTarget, seconds: number): Promise<LongTailResult> {
   const memorials = await rowsOf<Memorial>(database.db, sql`select id, blog_id from posts where not draft order by md5(id::text)`);
@@ -206,7 +210,6 @@ export async function longTail(database: Database, target: LongTailTarget, secon
     if (read < 90 * 0.95) return { kind: "feed", request: json("/api/latest-posts", { page: 1 + Math.min(49, rank() % 50) }) };
     return { kind: "search", request: json("/api/search-posts", { query: random.pick(SEARCH_WORDS), page: 1 }) };
   };
-  const before = target.cacheStats?.();
   const startRssMb = target.rssMb();
   let maxRssMb = startRssMb;
   const sample = () => {
@@ -214,7 +217,8 @@ export async function longTail(database: Database, target: LongTailTarget, secon
     if (Number.isFinite(rss)) maxRssMb = Math.max(maxRssMb, rss);
   };
   const sampler = setInterval(sample, 100);
-  try {
+  const measured = async () => {
+    const before = target.cacheStats?.();
     const result = await run({
       url: target.baseUrl,
       connections: FLOOD_CONNECTIONS,
@@ -229,20 +233,27 @@ export async function longTail(database: Database, target: LongTailTarget, secon
         },
       ],
     });
+    const after = target.cacheStats?.();
+    const hitRate = before && after ? (after.hits - before.hits) / Math.max(1, after.hits - before.hits + after.misses - before.misses) : null;
+    return { figures: figuresOf([result]), hitRate };
+  };
+  try {
+    const first = await measured();
+    const again = await measured();
     // The last sample before the server is settled (on PostgreSQL, stopped).
     sample();
     clearInterval(sampler);
-    const after = target.cacheStats?.();
-    const hitRate = before && after ? (after.hits - before.hits) / Math.max(1, after.hits - before.hits + after.misses - before.misses) : null;
     await target.settle();
     return {
       memorials: memorials.length,
-      figures: figuresOf([result]),
+      figures: first.figures,
+      again: again.figures,
+      againHitRate: again.hitRate,
+      hitRate: first.hitRate,
       byKind,
       rssOf: target.rssOf,
       maxRssMb,
       startRssMb,
-      hitRate,
       countersExact: await counterMismatches(database.db),
     };
   } finally {
