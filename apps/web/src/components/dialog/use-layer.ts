@@ -52,7 +52,8 @@ const layers: Layer[] = [];
 function holdPage() {
   let top = layers.length - 1;
   while (top >= 0 && !layers[top]?.modal) top -= 1;
-  holdPageOutside(() => (top < 0 ? [] : layers.slice(top).flatMap((layer) => layer.live())));
+  const live = top < 0 ? [] : layers.slice(top);
+  holdPageOutside(() => live.flatMap((layer) => layer.live()));
 }
 
 /**

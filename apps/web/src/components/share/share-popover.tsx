@@ -31,8 +31,8 @@ type Props = {
  * a read-only link with a copy button, and a close button. On the site's Dialog, in place beside
  * its button: focus moves in when it opens, Tab stays inside (it is modal for the keyboard), and
  * focus goes back to whatever opened it (the Share button) on Escape or close; a click outside
- * just closes it, leaving focus where the visitor clicked, so the page around it is not inert. A press on the Share button is left
- * to its own click, which toggles the popover shut.
+ * just closes it, leaving focus where the visitor clicked, so the page around it is not inert. A
+ * press on the Share button is left to its own click, which toggles the popover shut.
  */
 export function SharePopover({ url, title, onClose, className = "top-full left-0 mt-2", children }: Props) {
   const t = useT();
