@@ -30,7 +30,7 @@ import { startServer } from "../src/ops/server-process";
 import { buildUser } from "../src/test/factories";
 
 /**
- * `npm run bench [-- --posts N --comments M --seconds S --pg URL --pglite-only]`
+ * `npm run bench [-- --posts N --comments M --seconds S --pg URL --pglite-only --pg-only]`
  *
  * For each database (PostgreSQL first with BENCH_DATABASE_URL or --pg, on a fresh database
  * dropped after; then PGlite, always): builds the search-growth size (1/5 of --posts, 10,000 at 100,000),
@@ -50,6 +50,7 @@ const { values: args } = parseArgs({
     "write-seconds": { type: "string" },
     pg: { type: "string" },
     "pglite-only": { type: "boolean", default: false },
+    "pg-only": { type: "boolean", default: false },
   },
 });
 const POSTS = Number(args.posts ?? process.env.BENCH_POSTS ?? 5000);
@@ -484,18 +485,20 @@ async function main() {
         await database.close();
       }
     }
-    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-db-"));
-    try {
-      const capture = new QueryCapture();
-      const database = await openDatabase({ pgliteDir, logQuery: capture.log });
+    if (!(args["pg-only"] && serverUrl)) {
+      const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-bench-db-"));
       try {
-        runs.push(await run("PGlite", database, capture, ceiling));
-        printRun(runs[runs.length - 1]);
+        const capture = new QueryCapture();
+        const database = await openDatabase({ pgliteDir, logQuery: capture.log });
+        try {
+          runs.push(await run("PGlite", database, capture, ceiling));
+          printRun(runs[runs.length - 1]);
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        fs.rmSync(pgliteDir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(pgliteDir, { recursive: true, force: true });
     }
   } finally {
     await ceiling.stop();
