@@ -162,6 +162,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
           // Sent now from memory; kept for later without making this reader wait.
           keepPage(app.db, {
             ...inDatabase,
+            memorial: { id: memorial, path: request.url },
             ...packed,
             scopes: [...collected.deps],
             renderedSeq: lookup.seq,

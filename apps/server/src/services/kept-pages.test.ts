@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { buildPost } from "../test/factories";
 import { openTestDatabase } from "../test/test-database";
 import { findKeptPage, forgetKeptPages, keepPage, recordChanges, type PageToKeep } from "./kept-pages";
 
@@ -7,15 +9,19 @@ const database = await openTestDatabase();
 const db = database.db;
 afterAll(() => database.close());
 
-const MEMORIAL = "6a1f0c3e-0b7d-4d55-9a7e-3f1c2b4d5e6f";
+const [author] = await db.insert(users).values({ fullname: "Priya Kumar", username: "priya", email: "priya@example.com" }).returning();
+const memorial = await buildPost(db, author!, { firstname: "Kept" });
+const MEMORIAL = memorial.id;
 const OTHER = "0c9e8d7f-1a2b-4c3d-8e9f-a0b1c2d3e4f5";
-const where = { key: "en /post/kept", build: "build-1", day: "2026-11-27" };
+const path = `/post/${memorial.blogId}`;
+const where = { key: `en ${path}`, build: "build-1", day: "2026-11-27" };
 
 /** A render begun now: the sequence's value its lookup noted, and the page it would keep. */
 async function renderBegun(page: Partial<PageToKeep> = {}) {
   const { seq } = await findKeptPage(db, { ...where, ...page });
   return (body = "page"): PageToKeep => ({
     ...where,
+    memorial: { id: MEMORIAL, path },
     scopes: [`post:${MEMORIAL}`],
     renderedSeq: seq,
     countsViewOf: null,
@@ -68,6 +74,19 @@ describe("memorial pages kept in the database", () => {
     await keepPage(db, later("later"));
     await keepPage(db, earlier("earlier"));
     expect((await findKeptPage(db, where)).page?.br.toString()).toBe("later");
+  });
+
+  it("keeps a page asked for at its memorial's own address only", async () => {
+    await forgetKeptPages(db);
+    const begun = await renderBegun();
+    // The same memorial, its address spelt another way (as a percent-encoded letter would be).
+    const spelt = `/post/%${memorial.blogId.charCodeAt(0).toString(16)}${memorial.blogId.slice(1)}`;
+    expect(await keepPage(db, { ...begun(), key: `en ${spelt}`, memorial: { id: MEMORIAL, path: spelt } })).toBe(false);
+    expect(await keepPage(db, { ...begun(), memorial: { id: OTHER, path } })).toBe(false);
+    expect((await findKeptPage(db, { ...where, key: `en ${spelt}` })).page).toBeNull();
+    expect((await findKeptPage(db, where)).page).toBeNull();
+    expect(await keepPage(db, begun())).toBe(true);
+    expect((await findKeptPage(db, where)).page).not.toBeNull();
   });
 
   it("keeps any bytes as they are, and forgets every page when asked", async () => {

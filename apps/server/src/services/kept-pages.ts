@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { keptPages } from "../db/schema";
 import { ALL_SCOPES } from "../lib/public-cache";
 
 /**
@@ -67,8 +66,12 @@ export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Pr
   };
 }
 
-/** A rendered page to keep, with the sequence's value its lookup noted before it rendered. */
+/**
+ * A rendered page to keep, with the sequence's value its lookup noted before it rendered, and
+ * the memorial it shows at the address it was asked for by.
+ */
 export type PageToKeep = KeptPageKey & {
+  memorial: { id: string; path: string };
   scopes: readonly string[];
   renderedSeq: number;
   countsViewOf: string | null;
@@ -77,25 +80,26 @@ export type PageToKeep = KeptPageKey & {
   br: Buffer;
 };
 
-/** Keeps a render, unless a render that began later is already kept under its key. */
-export async function keepPage(db: Db, page: PageToKeep): Promise<void> {
-  await db
-    .insert(keptPages)
-    .values({ ...page, scopes: [...page.scopes] })
-    .onConflictDoUpdate({
-      target: keptPages.key,
-      set: {
-        build: sql`excluded.build`,
-        day: sql`excluded.day`,
-        scopes: sql`excluded.scopes`,
-        renderedSeq: sql`excluded.rendered_seq`,
-        countsViewOf: sql`excluded.counts_view_of`,
-        etag: sql`excluded.etag`,
-        noindex: sql`excluded.noindex`,
-        br: sql`excluded.br`,
-      },
-      setWhere: sql`${keptPages.renderedSeq} <= excluded.rendered_seq`,
-    });
+/**
+ * Keeps a render, unless a render that began later is already kept under its key, and only when
+ * it was asked for at the memorial's own address (`/post/<blog_id>`): the same page at any other
+ * spelling of it (letters percent-encoded, say) is kept in memory only, so nobody can fill the
+ * table with copies of one memorial. Returns whether it was kept.
+ */
+export async function keepPage(db: Db, { memorial, ...page }: PageToKeep): Promise<boolean> {
+  // One statement, so a render is kept with nothing between the check and the write. The page
+  // goes over as base64, which both databases take as a text parameter.
+  const result = (await db.execute(sql`
+    insert into kept_pages (key, build, day, scopes, rendered_seq, counts_view_of, etag, noindex, br)
+    select ${page.key}::text, ${page.build}::text, ${page.day}::date, ${textArray(page.scopes)}::text[], ${page.renderedSeq}::bigint,
+           ${page.countsViewOf}::uuid, ${page.etag}::text, ${page.noindex}::boolean, decode(${page.br.toString("base64")}, 'base64')
+    from posts where id = ${memorial.id}::uuid and '/post/' || blog_id = ${memorial.path}
+    on conflict (key) do update set
+      build = excluded.build, day = excluded.day, scopes = excluded.scopes, rendered_seq = excluded.rendered_seq,
+      counts_view_of = excluded.counts_view_of, etag = excluded.etag, noindex = excluded.noindex, br = excluded.br
+    where kept_pages.rendered_seq <= excluded.rendered_seq
+    returning 1 as kept`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /**
@@ -105,15 +109,14 @@ export async function keepPage(db: Db, page: PageToKeep): Promise<void> {
  */
 export async function recordChanges(db: Db, scopes: readonly string[], also?: ReturnType<typeof sql>): Promise<void> {
   // Each scope once: an upsert may not touch one row twice.
-  const literal = `{${[...new Set(scopes)].map(arrayElement).join(",")}}`;
   const changed = sql`insert into page_changes (scope, seq)
-    select scope, nextval('page_change_seq') from unnest(${literal}::text[]) as scope
+    select scope, nextval('page_change_seq') from unnest(${textArray([...new Set(scopes)])}::text[]) as scope
     on conflict (scope) do update set seq = excluded.seq`;
   await db.execute(also ? sql`with changed as (${changed}) ${also}` : changed);
 }
 
-/** A text[] literal's element: quoted, with quotes and backslashes escaped. */
-const arrayElement = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+/** A text[] literal: each element quoted, with quotes and backslashes escaped. */
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 
 /**
  * Forgets every kept page: a server process starting may run other code than the one that
