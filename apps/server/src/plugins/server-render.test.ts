@@ -41,6 +41,36 @@ function pageState(html: string) {
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 
+type Injects = Pick<typeof app, "inject">;
+
+/** A visitor's message on a memorial's wall, as the page's form sends it (Anita in Colombo unless `from` says otherwise). */
+const leaveMessage = (target: Injects, postId: string, comment: string, from: Record<string, string> = {}) =>
+  target.inject({
+    method: "POST",
+    url: "/api/add-comment",
+    payload: {
+      _id: postId,
+      commentsObj: {
+        comment,
+        commenterFirstName: "Anita",
+        commenterLastName: "Rajan",
+        email: "anita@example.com",
+        mobileNumber: "+94 77 123 4567",
+        currentPlace: "Colombo",
+        ...from,
+      },
+    },
+  });
+
+/** The family publishing a memorial, or saving it again, through the API. */
+const publish = (target: Injects, token: string, blogId: string, firstname: string) =>
+  target.inject({
+    method: "POST",
+    url: "/api/create-post",
+    headers: { authorization: `Bearer ${token}` },
+    payload: { ...buildPostFields({ firstname }), draft: false, id: blogId },
+  });
+
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
 
 /** The reads (select statements of tables) `db` runs while `work` does, as drizzle's query logger sees them. */
@@ -89,20 +119,12 @@ describe("a memorial page, rendered on the server", () => {
 
   it("shows the memory wall's first messages, so a visitor reads them without the app", async () => {
     const post = await buildPost(app.db, author, { firstname: "Walled", lastname: "Garden" });
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/add-comment",
-      payload: {
-        _id: post.id,
-        commentsObj: {
-          comment: "Your kindness stays with us",
-          commenterFirstName: "Meena",
-          commenterLastName: "Raj",
-          email: "meena@example.com",
-          mobileNumber: "+94 77 555 0101",
-          currentPlace: "Toronto",
-        },
-      },
+    const res = await leaveMessage(app, post.id, "Your kindness stays with us", {
+      commenterFirstName: "Meena",
+      commenterLastName: "Raj",
+      email: "meena@example.com",
+      mobileNumber: "+94 77 555 0101",
+      currentPlace: "Toronto",
     });
     expect(res.statusCode).toBe(200);
     const html = (await page(`/post/${post.blogId}`)).body;
@@ -414,21 +436,7 @@ describe("pages kept in the cache of public reads", async () => {
     // ...and still counts as a view.
     expect(await reads()).toBe(2);
     // A message left through the API changes the memorial: the next visitor gets a fresh page.
-    const res = await kept.inject({
-      method: "POST",
-      url: "/api/add-comment",
-      payload: {
-        _id: post.id,
-        commentsObj: {
-          comment: "We miss you",
-          commenterFirstName: "Anita",
-          commenterLastName: "Rajan",
-          email: "anita@example.com",
-          mobileNumber: "+94 77 123 4567",
-          currentPlace: "Colombo",
-        },
-      },
-    });
+    const res = await leaveMessage(kept, post.id, "We miss you");
     expect(res.statusCode).toBe(200);
     expect(rootText((await keptPage(`/post/${post.blogId}`)).body)).toContain("Quietly Page");
     expect(await reads()).toBe(3);
@@ -445,13 +453,7 @@ describe("pages kept in the cache of public reads", async () => {
   it("never keeps a missing page: a memorial published after a 404 shows at once", async () => {
     const post = await buildPost(kept.db, keeper, { firstname: "Later", draft: true });
     expect((await keptPage(`/post/${post.blogId}`)).statusCode).toBe(404);
-    const publish = await kept.inject({
-      method: "POST",
-      url: "/api/create-post",
-      headers: { authorization: `Bearer ${keeper.token}` },
-      payload: { ...buildPostFields({ firstname: "Later" }), draft: false, id: post.blogId },
-    });
-    expect(publish.statusCode).toBe(200);
+    expect((await publish(kept, keeper.token, post.blogId, "Later")).statusCode).toBe(200);
     expect((await keptPage(`/post/${post.blogId}`)).statusCode).toBe(200);
   });
 });
@@ -471,21 +473,7 @@ describe("a memorial page asked for again", async () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
     // A new message on its wall: a new page, with a new tag.
-    await cached.inject({
-      method: "POST",
-      url: "/api/add-comment",
-      payload: {
-        _id: post.id,
-        commentsObj: {
-          comment: "Remembered",
-          commenterFirstName: "Anita",
-          commenterLastName: "Rajan",
-          email: "anita@example.com",
-          mobileNumber: "+94 77 123 4567",
-          currentPlace: "Colombo",
-        },
-      },
-    });
+    await leaveMessage(cached, post.id, "Remembered");
     const changed = await ask({ "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain("Remembered");
@@ -534,22 +522,6 @@ describe("memorial pages kept in the database (decision 048)", async () => {
   const keptKeys = async () =>
     ((await renderer.db.execute(sql`select key from kept_pages order by key`)) as unknown as { rows: Array<{ key: string }> }).rows.map((row) => row.key);
   const totalReads = async (postId: string) => (await renderer.db.select({ reads: posts.totalReads }).from(posts).where(eq(posts.id, postId)))[0]!.reads;
-  const message = (postId: string, comment: string) =>
-    renderer.inject({
-      method: "POST",
-      url: "/api/add-comment",
-      payload: {
-        _id: postId,
-        commentsObj: {
-          comment,
-          commenterFirstName: "Anita",
-          commenterLastName: "Rajan",
-          email: "anita@example.com",
-          mobileNumber: "+94 77 123 4567",
-          currentPlace: "Colombo",
-        },
-      },
-    });
 
   it("sends a page another process rendered as it is, with one statement and no render, and counts the view", async () => {
     const post = await buildPost(renderer.db, family, { firstname: "Rendered", lastname: "Once" });
@@ -572,7 +544,7 @@ describe("memorial pages kept in the database (decision 048)", async () => {
     const post = await buildPost(renderer.db, family, { firstname: "Written", lastname: "To" });
     await ask(renderer, `/post/${post.blogId}`);
     await expect.poll(keptKeys).toContain(`en /post/${post.blogId}`);
-    expect((await message(post.id, "First flower from Toronto")).statusCode).toBe(200);
+    expect((await leaveMessage(renderer, post.id, "First flower from Toronto")).statusCode).toBe(200);
     // The other process has not heard of the write in its memory: the kept page is what it would send.
     const fresh = await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" });
     expect(rootText(fresh.body)).toContain("First flower from Toronto");
@@ -581,13 +553,7 @@ describe("memorial pages kept in the database (decision 048)", async () => {
     await ask(renderer, `/post/${bystander.blogId}`);
     await expect.poll(keptKeys).toContain(`en /post/${bystander.blogId}`);
     await renderer.db.execute(sql`update posts set firstname = 'Renamed' where id = ${bystander.id}`);
-    const edit = await renderer.inject({
-      method: "POST",
-      url: "/api/create-post",
-      headers: { authorization: `Bearer ${family.token}` },
-      payload: { ...buildPostFields({ firstname: "Edited" }), draft: false, id: post.blogId },
-    });
-    expect(edit.statusCode).toBe(200);
+    expect((await publish(renderer, family.token, post.blogId, "Edited")).statusCode).toBe(200);
     expect(rootText((await ask(other, `/post/${bystander.blogId}`, { "accept-encoding": "identity" })).body)).toContain("Renamed");
   });
 
