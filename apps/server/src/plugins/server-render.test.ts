@@ -569,6 +569,18 @@ describe("memorial pages kept in the database (decision 048)", async () => {
     expect(keys).not.toContain(`en /post/${post.blogId}`);
   });
 
+  it("are only a saving: with their table unreadable, a page is rendered and sent as before", async () => {
+    const post = await buildPost(renderer.db, family, { firstname: "Rendered", lastname: "Anyway" });
+    await renderer.db.execute(sql`alter table kept_pages rename to kept_pages_away`);
+    try {
+      const res = await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" });
+      expect(res.statusCode).toBe(200);
+      expect(rootText(res.body)).toContain("Rendered Anyway");
+    } finally {
+      await renderer.db.execute(sql`alter table kept_pages_away rename to kept_pages`);
+    }
+  });
+
   it("are forgotten when a server process starts: it may run other code", async () => {
     const post = await buildPost(renderer.db, family, { firstname: "Forgotten" });
     await ask(renderer, `/post/${post.blogId}`);

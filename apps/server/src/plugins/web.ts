@@ -146,7 +146,13 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
         computed = true;
         // Kept in the database (decision 048): memorial pages only, at their own address.
         const inDatabase = keptPageBuild && !request.url.includes("?") ? { key: `${request.locale} ${request.url}`, build: keptPageBuild, day } : null;
-        const lookup = inDatabase ? await findKeptPage(app.db, inDatabase) : null;
+        // A lookup that fails (the database restarting) costs the render it would have saved, nothing more.
+        const lookup = inDatabase
+          ? await findKeptPage(app.db, inDatabase).catch((error: unknown) => {
+              request.log.warn({ err: error }, "could not look for a kept page; rendering it");
+              return null;
+            })
+          : null;
         if (lookup?.page) {
           const { countsViewOf, authorId } = lookup.page;
           const replays = countsViewOf && authorId ? [() => app.postReads.record(countsViewOf, authorId)] : [];

@@ -123,5 +123,7 @@ const textArray = (values: readonly string[]) => `{${values.map((value) => `"${v
  * rendered them (an upgrade, a restored backup), and the pages are only worth their renders.
  */
 export async function forgetKeptPages(db: Db): Promise<void> {
-  await db.execute(sql`truncate kept_pages`);
+  // TRUNCATE makes the table's files anew, which is not free on the embedded database: only when there is something to forget.
+  const { rows } = (await db.execute(sql`select exists (select 1 from kept_pages) as any`)) as unknown as { rows: Array<{ any: boolean }> };
+  if (rows[0]?.any) await db.execute(sql`truncate kept_pages`);
 }
