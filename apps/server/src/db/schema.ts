@@ -623,11 +623,8 @@ export type PostKeeper = typeof postKeepers.$inferSelect;
 export type KeeperInvitation = typeof keeperInvitations.$inferSelect;
 export type ReminderFollow = typeof reminderFollows.$inferSelect;
 
-/** bytea as a Buffer: node-postgres reads it as one, PGlite as a Uint8Array. */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
-});
+/** bytea; the kept pages are written and read as base64 in SQL (services/kept-pages.ts). */
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * Server-rendered memorial pages kept in the database (decision 048), brotli-compressed as they
@@ -647,7 +644,7 @@ export const keptPages = pgTable("kept_pages", {
   countsViewOf: uuid("counts_view_of"),
   etag: text("etag").notNull(),
   noindex: boolean("noindex").notNull(),
-  br: bytes("br").notNull(),
+  br: bytea("br").notNull(),
 });
 
 export const pageChangeSeq = pgSequence("page_change_seq");

@@ -11,7 +11,7 @@ import { POSTED_COOKIE, readPostedCookieValue, type PageFormState } from "@kma/c
 import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { withSharedReads } from "../services/page-render-reads";
-import { findKeptPage, forgetKeptPages, keepPage } from "../services/kept-pages";
+import { KeptPages } from "../services/kept-pages";
 import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
 import { readCookie } from "../lib/cookies";
 import { NOINDEX_TAG } from "../lib/html-head";
@@ -61,8 +61,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   const renderInto = serverEntry ? createPageRenderer(app, serverEntry) : null;
   // Which build a page kept in the database was rendered by: its template and its server render.
   // Kept pages are forgotten whenever a server process starts (decision 048): it may run other code.
-  const keptPageBuild = renderInto && app.config.responseCache ? buildIdOf(indexHtml, path.join(root, "server", "entry-server.js")) : null;
-  if (keptPageBuild) await forgetKeptPages(app.db);
+  const keptPages =
+    renderInto && app.config.responseCache ? await KeptPages.open(app.db, buildIdOf(indexHtml, path.join(root, "server", "entry-server.js"))) : null;
 
   await app.register(fastifyStatic, {
     root,
@@ -117,20 +117,6 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
    * whose render used a read the cache does not know, or that is not a 200, is rendered for
    * every visit. Serving a kept memorial page counts its view, as rendering it did.
    */
-  /**
-   * A memorial being written to (a funeral day's flood) is rendered again a few times a second,
-   * and each render is out of date at the next like: a page is kept in the database at most once
-   * every KEEP_AGAIN_AFTER_MS. Its last render may then go unkept, which costs one render later.
-   */
-  const lastKeptAt = new Map<string, number>();
-  const keptJustNow = (key: string) => {
-    const now = Date.now();
-    if (now - (lastKeptAt.get(key) ?? 0) < KEEP_AGAIN_AFTER_MS) return true;
-    if (lastKeptAt.size >= 10_000) lastKeptAt.clear();
-    lastKeptAt.set(key, now);
-    return false;
-  };
-
   type PageInMemory = PackedPage & { replays: Array<() => void> };
   async function pageFor(request: FastifyRequest): Promise<PageInMemory> {
     const options = { log: request.log, locale: request.locale };
@@ -145,36 +131,21 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
       async () => {
         computed = true;
         // Kept in the database (decision 048): memorial pages only, at their own address.
-        const inDatabase = keptPageBuild && !request.url.includes("?") ? { key: `${request.locale} ${request.url}`, build: keptPageBuild, day } : null;
-        // A lookup that fails (the database restarting) costs the render it would have saved, nothing more.
-        const lookup = inDatabase
-          ? await findKeptPage(app.db, inDatabase).catch((error: unknown) => {
-              request.log.warn({ err: error }, "could not look for a kept page; rendering it");
-              return null;
-            })
-          : null;
-        if (lookup?.page) {
-          const { countsViewOf, authorId } = lookup.page;
+        const search = (await keptPages?.find(request.url, request.locale, day, request.log)) ?? null;
+        const kept = search?.found.page;
+        if (kept) {
+          const { countsViewOf, authorId } = kept;
           const replays = countsViewOf && authorId ? [() => app.postReads.record(countsViewOf, authorId)] : [];
           for (const replay of replays) replay();
-          const kept: PackedPage = { status: 200, serverRendered: true, br: lookup.page.br, etag: lookup.page.etag, noindex: lookup.page.noindex };
-          return { value: { ...kept, replays }, deps: lookup.page.scopes, bytes: bytesOf(kept) };
+          const packed: PackedPage = { status: 200, serverRendered: true, br: kept.br, etag: kept.etag, noindex: kept.noindex };
+          return { value: { ...packed, replays }, deps: kept.scopes, bytes: bytesOf(packed) };
         }
         const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, options));
         const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
         const packed = await packPage(value);
-        const memorial = keep && value.serverRendered ? memorialOf(collected.deps) : null;
-        if (inDatabase && lookup && memorial && !keptJustNow(inDatabase.key)) {
-          // Sent now from memory; kept for later without making this reader wait.
-          keepPage(app.db, {
-            ...inDatabase,
-            memorial: { id: memorial, path: request.url },
-            ...packed,
-            scopes: [...collected.deps],
-            renderedSeq: lookup.seq,
-            countsViewOf: collected.replays.length > 0 ? memorial : null,
-          }).catch((error: unknown) => request.log.warn({ err: error }, "could not keep a rendered page in the database"));
-        }
+        // Sent now from memory; kept for later without making this reader wait.
+        if (search && keep && value.serverRendered)
+          keptPages?.keep(search, { page: packed, deps: collected.deps, countsView: collected.replays.length > 0 }, request.log);
         return { value: { ...packed, replays: collected.replays }, deps: [...collected.deps], bytes: bytesOf(packed), keep };
       },
       readOptionsOf(request),
@@ -204,23 +175,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   });
 });
 
-const KEEP_AGAIN_AFTER_MS = 5000;
-
 /** The build's identity: its index.html and its server render, hashed. */
 function buildIdOf(indexHtml: string, serverEntryPath: string): string {
   return crypto.createHash("sha1").update(indexHtml).update(fs.readFileSync(serverEntryPath)).digest("base64url");
-}
-
-const POST_SCOPE = /^post:([0-9a-f-]{36})$/;
-
-/**
- * The memorial a page shows, when the page was made from that memorial's reads alone: the pages
- * the database keeps (decision 048). Lists and profiles, read from scopes that may lag behind
- * likes, stay in memory only.
- */
-function memorialOf(deps: ReadonlySet<string>): string | null {
-  if (deps.size !== 1) return null;
-  return POST_SCOPE.exec([...deps][0]!)?.[1] ?? null;
 }
 
 /** What a kept page's entry holds besides its compressed bytes (its key aside): headers, closures. */

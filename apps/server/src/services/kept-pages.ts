@@ -127,3 +127,81 @@ export async function forgetKeptPages(db: Db): Promise<void> {
   const { rows } = (await db.execute(sql`select exists (select 1 from kept_pages) as any`)) as unknown as { rows: Array<{ any: boolean }> };
   if (rows[0]?.any) await db.execute(sql`truncate kept_pages`);
 }
+
+/** How often one address is kept again: a flooded memorial is rendered a few times a second, each render out of date at the next like. */
+const KEEP_AGAIN_AFTER_MS = 5000;
+
+const POST_SCOPE = /^post:([0-9a-f-]{36})$/;
+
+/**
+ * The memorial a page shows, when the page was made from that memorial's reads alone: the pages
+ * kept here. Lists and profiles, read from scopes that may lag behind likes, stay in memory only.
+ */
+function memorialOf(deps: ReadonlySet<string>): string | null {
+  if (deps.size !== 1) return null;
+  return POST_SCOPE.exec([...deps][0]!)?.[1] ?? null;
+}
+
+type Log = { warn: (object: object, message: string) => void };
+
+/** A lookup made for one request: where its page would be kept, and what the lookup found. */
+export type KeptPageSearch = { where: KeptPageKey; path: string; found: KeptPageLookup };
+
+/**
+ * Kept pages as the page handler uses them (plugins/web.ts), for one build of the site. Both
+ * calls are only a saving: a lookup or a keep that fails is logged, and the page is rendered.
+ */
+export class KeptPages {
+  private readonly lastKeptAt = new Map<string, number>();
+
+  private constructor(
+    private readonly db: Db,
+    private readonly build: string,
+  ) {}
+
+  /** For a server process starting: it forgets every kept page first (it may run other code). */
+  static async open(db: Db, build: string): Promise<KeptPages> {
+    await forgetKeptPages(db);
+    return new KeptPages(db, build);
+  }
+
+  /** The lookup for a page at `url` (path and query) in `locale` on `day`; null for an address with a query, which is never kept, or when the lookup failed. */
+  async find(url: string, locale: string, day: string, log: Log): Promise<KeptPageSearch | null> {
+    if (url.includes("?")) return null;
+    const where = { key: `${locale} ${url}`, build: this.build, day };
+    try {
+      return { where, path: url, found: await findKeptPage(this.db, where) };
+    } catch (error) {
+      log.warn({ err: error }, "could not look for a kept page; rendering it");
+      return null;
+    }
+  }
+
+  /**
+   * Keeps a page rendered after `search`, in the background, when it is a memorial's own page (its
+   * render read that memorial's scope alone) and its address was not kept in the last few seconds.
+   */
+  keep(search: KeptPageSearch, render: { page: Pick<PageToKeep, "etag" | "noindex" | "br">; deps: ReadonlySet<string>; countsView: boolean }, log: Log) {
+    const memorial = memorialOf(render.deps);
+    if (!memorial || this.keptJustNow(search.where.key)) return;
+    const { etag, noindex, br } = render.page;
+    keepPage(this.db, {
+      ...search.where,
+      memorial: { id: memorial, path: search.path },
+      scopes: [...render.deps],
+      renderedSeq: search.found.seq,
+      countsViewOf: render.countsView ? memorial : null,
+      etag,
+      noindex,
+      br,
+    }).catch((error: unknown) => log.warn({ err: error }, "could not keep a rendered page in the database"));
+  }
+
+  private keptJustNow(key: string) {
+    const now = Date.now();
+    if (now - (this.lastKeptAt.get(key) ?? 0) < KEEP_AGAIN_AFTER_MS) return true;
+    if (this.lastKeptAt.size >= 10_000) this.lastKeptAt.clear();
+    this.lastKeptAt.set(key, now);
+    return false;
+  }
+}
