@@ -83,10 +83,12 @@ const freePort = () =>
 
 const runtime = stages().find((stage) => stage.name === "runtime");
 if (!runtime) throw new Error("The Dockerfile has no runtime stage");
-if (!fs.existsSync(path.join(root, "apps/web/dist/server/entry-server.js"))) {
-  console.info("Building the web app (the build stage)…");
+if (!fs.existsSync(path.join(root, "apps/web/dist/server/entry-server.js")) || !fs.existsSync(path.join(root, "apps/server/dist/server.mjs"))) {
+  console.info("Building the web app and the server (the build stage)…");
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }
+// The server's bundle from these sources, as the build stage makes it (a no-op when it is newer than them).
+execFileSync(process.execPath, ["apps/server/scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
 
 const env = { PATH: process.env.PATH, HOME: scratch, npm_config_cache: process.env.npm_config_cache ?? path.join(os.homedir(), ".npm") };
 let cwd = scratch;

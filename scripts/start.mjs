@@ -1,6 +1,6 @@
-// `npm start`: builds the web app (the browser's app and its server render) when either is
-// missing or older than its sources, then runs the server (API + web app) on the embedded
-// defaults. Works right after `npm ci`.
+// `npm start`: builds the web app (the browser's app and its server render) and the server's
+// bundle (decision 049) when either is missing or older than its sources, then runs the server
+// (API + web app) on the embedded defaults. Works right after `npm ci`.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -27,7 +27,12 @@ if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+// The server as one JavaScript file run by plain node: a third less memory than running its
+// TypeScript through tsx, whose loader keeps every transformed module (decision 049).
+const builtServer = spawnSync(process.execPath, ["apps/server/scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
+if (builtServer.status !== 0) process.exit(builtServer.status ?? 1);
+
+const server = spawn(process.execPath, ["apps/server/dist/server.mjs"], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -99,6 +99,10 @@ const vitest =
   };
 const check = (label, command, args) => () => run(label, command, args, { quietUntilDone: lanes > 1 });
 
+// The server's bundle (decision 049), which the tests' server processes and the browser tests
+// run: built once here, not by each lane that starts a server.
+await run("build server", process.execPath, ["apps/server/scripts/build.mjs"], { quietUntilDone: false });
+
 let webBuilt = false;
 await runSideBySide([
   vitest("apps/server", "server (PGlite)", { TEST_DATABASE_URL: "" }),

@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, ".e2e-data", String(port));
-const serverEntry = path.resolve(import.meta.dirname, "../server/src/server.ts");
+/** The server as `npm start` runs it: its bundle (decision 049), built first when a source is newer. */
+const serverRoot = path.resolve(import.meta.dirname, "../server");
 const FULL_CHROMIUM = "/usr/bin/chromium";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const launchArgs = [
@@ -72,7 +73,7 @@ export default defineConfig({
     { name: "feed-1280", testMatch: WHOLE_SITE_FEED, dependencies: ["feed-375"], use: desktop },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx "${serverEntry}"`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node "${serverRoot}/scripts/build.mjs" --if-stale && node "${serverRoot}/dist/server.mjs"`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,5 @@
 import { LISTS_MAY_LAG_MS } from "./lib/public-cache";
+import { serverPath } from "./lib/server-root";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -130,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       issuer: e.OIDC_ISSUER ?? "https://accounts.google.com",
       jwksUrl: e.OIDC_JWKS_URL ?? "https://www.googleapis.com/oauth2/v3/certs",
     },
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
+    webDist: path.resolve(e.WEB_DIST ?? serverPath("../web/dist")),
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === "on",
     responseCache: e.RESPONSE_CACHE === "on",

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { serverPath } from "../lib/server-root";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -22,7 +23,8 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
+// From the server package, not this module: the bundle (decision 049) runs from dist/.
+const migrationsFolder = serverPath("src/db/migrations");
 
 /**
  * PGlite has no lock of its own: a second process could open the same directory and

@@ -1,15 +1,27 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_ROOT } from "../lib/server-root";
 
 /**
- * Real server processes (`npm start`'s server, run by tsx) for the tests and checks that need
- * more than app.inject: several servers on one database, kill -9, SIGTERM, database restarts.
+ * Real server processes (`npm start`'s server: the bundle, dist/server.mjs, decision 049) for the
+ * tests and checks that need more than app.inject: several servers on one database, kill -9,
+ * SIGTERM, database restarts.
  */
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, "../..");
+/** `node` arguments that run the server as `npm start` does. */
+export const SERVER_COMMAND = ["dist/server.mjs"];
+
+let bundleChecked = false;
+/** Builds the bundle when a source is newer (once per process: the sources do not change under a test run). */
+export function ensureServerBundle() {
+  if (bundleChecked) return;
+  const built = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: SERVER_ROOT, stdio: "inherit" });
+  if (built.status !== 0) throw new Error(`building the server failed (${built.status})`);
+  bundleChecked = true;
+}
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -45,7 +57,8 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "kma-server-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  ensureServerBundle();
+  const child = spawn(process.execPath, SERVER_COMMAND, {
     cwd: SERVER_ROOT,
     env: { ...process.env, LOG_LEVEL: "warn", WEB_DIST: path.join(dataDir, "no-web"), ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", options.onLogLine ? "pipe" : "ignore", "inherit"],

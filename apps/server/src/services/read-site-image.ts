@@ -4,9 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { UPLOAD_KEY_PATTERN, type ImageVariantWidth } from "@kma/core/limits";
 import { SHIPPED_IMAGE } from "../lib/shipped-images";
 import { variantKey } from "../storage/storage";
+import { serverPath } from "../lib/server-root";
 
 /** The web app's public folder in the source tree: presets still load when the app is not built. */
-const WEB_PUBLIC = path.resolve(import.meta.dirname, "../../../web/public");
+const WEB_PUBLIC = serverPath("../web/public");
 const UPLOADS_PATH = "/api/uploads/";
 /** Larger than any stored original (10,240,000 bytes); a guard, not a rule. */
 const MAX_BYTES = 12_000_000;

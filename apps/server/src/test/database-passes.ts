@@ -12,4 +12,5 @@ export const SAME_IN_EVERY_PASS = [
   "src/services/process-image.test.ts",
   "src/lib/linear-time.test.ts",
   "src/storage/storage-drivers.test.ts",
+  "src/ops/server-bundle.test.ts",
 ];
