@@ -1,6 +1,7 @@
 import { LISTS_MAY_LAG_MS } from "./lib/public-cache";
 import { serverPath } from "./lib/server-root";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -78,6 +79,11 @@ const envSchema = z.object({
    * API answers as JSON text. About 15 KB a memorial page: the default keeps some 8,000 pages.
    */
   CACHE_MB: z.coerce.number().int("CACHE_MB must be a whole number of megabytes").min(1).max(65_536).default(128),
+  /**
+   * Worker threads that run the server render of public pages (decision 050); 0 renders on the
+   * main thread. By default one fewer than the machine's cores (so none on one core), at most 4.
+   */
+  RENDER_THREADS: z.coerce.number().int("RENDER_THREADS must be a whole number").min(0).max(16).optional(),
   /** The reminder queue and its hourly sweep (decision 028); off only in API tests, which run the sweep themselves. */
   REMINDERS: z.enum(["on", "off"]).default("on"),
 });
@@ -104,6 +110,8 @@ export type Config = {
   /** How long lists of memorial cards may lag behind likes and messages (plugins/public-cache.ts); 0 in tests that read every list after each write. */
   listsLagMs: number;
   reminders: boolean;
+  /** Worker threads rendering public pages; 0: on the main thread. */
+  renderThreads: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cacheBytes: e.CACHE_MB * 1024 * 1024,
     listsLagMs: LISTS_MAY_LAG_MS,
     reminders: e.REMINDERS === "on",
+    renderThreads: e.RENDER_THREADS ?? Math.min(4, Math.max(0, os.availableParallelism() - 1)),
   };
   return { ...config, ...overrides };
 }

@@ -13,7 +13,8 @@ import { BOOT_SCRIPT } from "../services/boot-script";
 
 /** Public pages rendered on the server from the real web app's build (apps/web/src/entry-server.tsx). */
 // Posts are made straight in the database here, around the API whose reads are cached: off.
-const app = await buildTestApp({ webDist: builtWebApp(), rateLimit: false, responseCache: false });
+// React renders in a worker thread (decision 050), whatever the machine's cores.
+const app = await buildTestApp({ webDist: builtWebApp(), rateLimit: false, responseCache: false, renderThreads: 1 });
 const site = app.config.publicUrl;
 const author = await buildUser(app, { username: `priya${Date.now()}`, fullname: "Priya Kumar" });
 const page = (url: string) => app.inject({ method: "GET", url, headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
@@ -273,6 +274,43 @@ describe("a memorial page, rendered on the server", () => {
     expect(head(englishPage)).not.toContain('as="font"');
     // The same memorial read in Tamil.
     expect(head((await page(`/post/${english.blogId}?lang=ta`)).body).match(/as="font"/g)).toHaveLength(2);
+  });
+});
+
+describe("pages rendered in a worker thread (decision 050)", async () => {
+  // The same database, with React's render on the main thread: what the thread must match.
+  const onMainThread = await buildApp({ config: { ...app.config, renderThreads: 0 }, database: app.database, logger: false });
+  await onMainThread.ready();
+  afterAll(() => onMainThread.close());
+  const pageOn = (target: Injects, url: string) => target.inject({ method: "GET", url, headers: { accept: "text/html" } });
+  /** A page's state carries when its reads were made, and a memorial's page counts its own view. */
+  const withoutMoments = (html: string) => html.replace(/"(total_reads|dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+
+  it("are the pages a render on the main thread makes, byte for byte: a memorial, the feed, a search, a profile, a missing page", async () => {
+    // An author of their own: views of other tests' memorials, written meanwhile, would change a profile's count.
+    const keeper = await buildUser(app, { username: `meena${Date.now()}`, fullname: "Meena Rasiah" });
+    const post = await buildPost(app.db, keeper, { firstname: "Sivakumar", lastname: "Rasiah" });
+    // The memorial last: its render counts a view, which the lists and the profile show.
+    for (const url of ["/", "/search/Sivakumar", `/user/${keeper.username}`, "/post/nobody-has-this-address", `/post/${post.blogId}`]) {
+      // Views of earlier memorials written now, not between the two renders (the feed and profiles show them).
+      await app.postReads.flush(app.db);
+      const threaded = await pageOn(app, url);
+      const onMain = await pageOn(onMainThread, url);
+      expect(threaded.statusCode, url).toBe(onMain.statusCode);
+      expect(withoutMoments(threaded.body) === withoutMoments(onMain.body), `${url}: the same page from either thread`).toBe(true);
+      expect(rootText(threaded.body).length, url).toBeGreaterThan(100);
+    }
+  });
+
+  it("render pages asked for at once, each with its own data", async () => {
+    const memorials = await Promise.all(["Arul", "Bala", "Chitra", "Devi", "Elango", "Faizal"].map((firstname) => buildPost(app.db, author, { firstname })));
+    const pages = await Promise.all(memorials.map((post) => pageOn(app, `/post/${post.blogId}`)));
+    pages.forEach((answer, index) => {
+      expect(answer.statusCode).toBe(200);
+      expect(titleOf(answer.body)).toContain(memorials[index]!.firstname);
+      expect(rootText(answer.body)).toContain(memorials[index]!.firstname);
+      expect(pageState(answer.body).queries.queries.find((q) => q.queryKey[0] === "memorial-post")?.queryKey[1]).toBe(memorials[index]!.blogId);
+    });
   });
 });
 

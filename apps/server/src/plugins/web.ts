@@ -12,7 +12,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { withSharedReads } from "../services/page-render-reads";
 import { KeptPages } from "../services/kept-pages";
-import { createPageRenderer, loadServerEntry, type RenderedPage } from "../services/render-page";
+import { createPageRenderer, findServerEntry, type RenderedPage } from "../services/render-page";
 import { readCookie } from "../lib/cookies";
 import { NOINDEX_TAG } from "../lib/html-head";
 import { withNoScriptNote } from "../lib/no-script-note";
@@ -57,12 +57,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     return;
   }
   let indexHtml = fs.readFileSync(indexPath, "utf8");
-  const serverEntry = await loadServerEntry(root);
-  const renderInto = serverEntry ? createPageRenderer(app, serverEntry) : null;
+  const serverEntry = findServerEntry(root);
+  const renderInto = serverEntry ? await createPageRenderer(app, serverEntry, app.config.renderThreads) : null;
   // Which build a page kept in the database was rendered by: its template and its server render.
   // Kept pages are forgotten whenever a server process starts (decision 048): it may run other code.
-  const keptPages =
-    renderInto && app.config.responseCache ? await KeptPages.open(app.db, buildIdOf(indexHtml, path.join(root, "server", "entry-server.js"))) : null;
+  const keptPages = renderInto && app.config.responseCache ? await KeptPages.open(app.db, buildIdOf(indexHtml, serverEntry!.entryPath)) : null;
 
   await app.register(fastifyStatic, {
     root,

@@ -6,15 +6,8 @@ import type { Locale } from "@kma/core/i18n/locales";
 import type { PageFormState } from "@kma/core/engagement/page-forms";
 import { BOOT_FILES_ID, PAGE_STATE_ID } from "@kma/core/page-boot";
 import { BOOT_SCRIPT } from "./boot-script";
+import { RenderThreads, type InProcessCall, type RenderResult } from "./render-threads";
 
-/** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) answers. */
-type RenderResult = {
-  status: number;
-  html: string;
-  state: unknown;
-  modules: string[];
-  head: string;
-};
 type ServerEntry = {
   render: (
     url: string,
@@ -32,23 +25,26 @@ export type RenderedPage = { status: number; html: string; serverRendered: boole
 
 const ROOT = /<div id="root"><\/div>/;
 
-/** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
+/** JSON text inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
+const scriptSafe = (json: string) =>
+  json
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+const scriptJson = (value: unknown) => scriptSafe(JSON.stringify(value));
+
+/** The web app's built server render and its manifest: the files a render may run. */
+export type ServerEntryFiles = { entryPath: string; manifest: Manifest };
 
 /**
  * The web app's server render, when the build has one (dist/server/entry-server.js): null
  * otherwise, and the server sends the plain app shell as before.
  */
-export async function loadServerEntry(webRoot: string): Promise<{ entry: ServerEntry; manifest: Manifest } | null> {
+export function findServerEntry(webRoot: string): ServerEntryFiles | null {
   const entryPath = path.join(webRoot, "server", "entry-server.js");
   const manifestPath = path.join(webRoot, ".vite", "manifest.json");
   if (!fs.existsSync(entryPath) || !fs.existsSync(manifestPath)) return null;
-  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-  return { entry, manifest: JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Manifest };
+  return { entryPath, manifest: JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Manifest };
 }
 
 /** Every file a source module's chunk needs at once: its own, its static imports', and their CSS. */
@@ -72,21 +68,29 @@ function chunkFiles(manifest: Manifest, modules: string[]) {
  * own call would have got, and whatever the API does for its reads (counting a memorial's
  * read, caching) happens once, here.
  */
-function inProcessFetch(app: FastifyInstance) {
-  return async (input: string, init: RequestInit): Promise<Response> => {
+function inProcessCall(app: FastifyInstance): InProcessCall {
+  return async (input, { method, body }) => {
     const url = new URL(input, "http://in-process");
-    const body = typeof init.body === "string" ? init.body : undefined;
     const response = await app.inject({
-      method: (init.method ?? "GET") as "GET" | "POST",
+      method: method as "GET" | "POST",
       url: `${url.pathname}${url.search}`,
       headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
       payload: body,
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return inProcessResponse(empty ? Buffer.alloc(0) : response.rawPayload, {
+    return {
       status: response.statusCode,
-      headers: { "content-type": String(response.headers["content-type"] ?? "application/json") },
-    });
+      contentType: String(response.headers["content-type"] ?? "application/json"),
+      payload: empty ? Buffer.alloc(0) : response.rawPayload,
+    };
+  };
+}
+
+/** The same calls as a `fetch`, for a render on this thread. */
+function inProcessFetch(call: InProcessCall) {
+  return async (input: string, init: RequestInit): Promise<Response> => {
+    const { status, contentType, payload } = await call(input, { method: init.method ?? "GET", body: typeof init.body === "string" ? init.body : undefined });
+    return inProcessResponse(payload, { status, headers: { "content-type": contentType } });
   };
 }
 
@@ -161,7 +165,8 @@ const withHeadLinks = (html: string, links: string[]) => (links.length > 0 ? htm
  * has loaded (decision 030) in place of the template's own script tags.
  */
 export function fillTemplate(template: string, result: RenderResult, manifest: Manifest, locale: Locale): string {
-  const json = scriptJson(result.state);
+  // A render thread sends the state as JSON text, made where the render ran (decision 050).
+  const json = scriptSafe(result.stateJson ?? JSON.stringify(result.state));
   const showsTamil = locale === "ta" || TAMIL_LETTER.test(json);
   const moved = withoutScripts(template);
   const { styleLinks, scripts } = chunkAssets(template, manifest, result.modules);
@@ -183,11 +188,25 @@ export function fillTemplate(template: string, result: RenderResult, manifest: M
  * for the browser to render. `form`: what a memorial page's form post came to (decision 037),
  * shown on the page; such a page is one visitor's and is never cached.
  * Its only effects are the API reads the page makes, so its answer may be cached like them.
+ *
+ * With `threads` above 0, React renders in that many worker threads (decision 050), started when
+ * the server listens and ended when the app closes; with 0, on this thread.
  */
-export function createPageRenderer(app: FastifyInstance, { entry, manifest }: { entry: ServerEntry; manifest: Manifest }) {
-  const fetch = inProcessFetch(app);
+export async function createPageRenderer(app: FastifyInstance, { entryPath, manifest }: ServerEntryFiles, threads: number) {
+  const call = inProcessCall(app);
+  let render: (url: string, options: { locale: Locale; form?: PageFormState }) => Promise<RenderResult | null>;
+  if (threads > 0) {
+    const pool = new RenderThreads(entryPath, threads, call, app.log);
+    app.addHook("onListen", async () => void pool.warm());
+    app.addHook("onClose", () => pool.close());
+    render = (url, options) => pool.render(url, options);
+  } else {
+    const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+    const fetch = inProcessFetch(call);
+    render = (url, options) => entry.render(url, { fetch, ...options });
+  }
   return async (url: string, template: string, locale: Locale, form?: PageFormState): Promise<RenderedPage> => {
-    const result = await entry.render(url, { fetch, locale, form });
+    const result = await render(url, { locale, form });
     return result
       ? { status: result.status, html: fillTemplate(template, result, manifest, locale), serverRendered: true }
       : { status: 200, html: template, serverRendered: false };

@@ -13,4 +13,5 @@ export const SAME_IN_EVERY_PASS = [
   "src/lib/linear-time.test.ts",
   "src/storage/storage-drivers.test.ts",
   "src/ops/server-bundle.test.ts",
+  "src/services/render-threads.test.ts",
 ];
