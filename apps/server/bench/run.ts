@@ -135,6 +135,8 @@ async function startApp(database: Database, responseCache: boolean, cacheMb = CA
       CACHE_MB: String(cacheMb),
       REMINDERS: "off",
       JWT_SECRET,
+      // The render threads as the server's own default, or as RENDER_THREADS says (decision 050).
+      RENDER_THREADS: process.env.RENDER_THREADS,
     },
     { webDist: WEB_BUILT ? WEB_DIST : path.join(dataDir, "no-web") },
   );
