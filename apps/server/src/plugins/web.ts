@@ -61,7 +61,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   const renderInto = serverEntry ? await createPageRenderer(app, serverEntry, app.config.renderThreads) : null;
   // Which build a page kept in the database was rendered by: its template and its server render.
   // Kept pages are forgotten whenever a server process starts (decision 048): it may run other code.
-  const keptPages = renderInto && app.config.responseCache ? await KeptPages.open(app.db, buildIdOf(indexHtml, serverEntry!.entryPath)) : null;
+  const keptPages = serverEntry && app.config.responseCache ? await KeptPages.open(app.db, buildIdOf(indexHtml, serverEntry.entryPath)) : null;
 
   await app.register(fastifyStatic, {
     root,

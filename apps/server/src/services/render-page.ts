@@ -6,6 +6,7 @@ import type { Locale } from "@kma/core/i18n/locales";
 import type { PageFormState } from "@kma/core/engagement/page-forms";
 import { BOOT_FILES_ID, PAGE_STATE_ID } from "@kma/core/page-boot";
 import { BOOT_SCRIPT } from "./boot-script";
+import { inProcessResponse } from "./in-process-response.mjs";
 import { RenderThreads, type InProcessCall, type RenderResult } from "./render-threads";
 
 type ServerEntry = {
@@ -90,24 +91,8 @@ function inProcessCall(app: FastifyInstance): InProcessCall {
 function inProcessFetch(call: InProcessCall) {
   return async (input: string, init: RequestInit): Promise<Response> => {
     const { status, contentType, payload } = await call(input, { method: init.method ?? "GET", body: typeof init.body === "string" ? init.body : undefined });
-    return inProcessResponse(payload, { status, headers: { "content-type": contentType } });
+    return inProcessResponse(payload, { status, contentType });
   };
-}
-
-/**
- * An in-process call's answer as the web app reads it: a Response whose body is the bytes the
- * call sent, handed over as they are: a Response made with its body puts bytes already in memory
- * through a stream and reads them back out of it, four times for each memorial page.
- */
-function inProcessResponse(payload: Buffer, init: ResponseInit): Response {
-  const response = new Response(null, init);
-  const text = () => payload.toString("utf8");
-  return Object.assign(response, {
-    text: async () => text(),
-    json: async (): Promise<unknown> => JSON.parse(text()),
-    arrayBuffer: async () => new Uint8Array(payload).buffer,
-    blob: async () => new Blob([new Uint8Array(payload)], { type: response.headers.get("content-type") ?? "" }),
-  });
 }
 
 /** The files a source module's chunk needs that `template` does not already name: stylesheets, and scripts to preload. */

@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
+import { inProcessResponse } from "./in-process-response.mjs";
 
 /** @type {{ entryPath: string }} */
 const { entryPath } = workerData;
@@ -17,23 +18,6 @@ const currentRender = new AsyncLocalStorage();
 /** @type {Map<number, { resolve: (response: Response) => void, reject: (error: Error) => void }>} */
 const waiting = new Map();
 let nextCall = 0;
-
-/**
- * An answer as the web app reads it: a Response whose text is the bytes the call sent, handed
- * over as they are (as on the main thread, services/render-page.ts).
- * @param {{ status: number, contentType: string, payload: Uint8Array }} answer
- */
-function answerAsResponse({ status, contentType, payload }) {
-  const response = new Response(null, { status, headers: { "content-type": contentType } });
-  const bytes = Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
-  const text = () => bytes.toString("utf8");
-  return Object.assign(response, {
-    text: async () => text(),
-    json: async () => JSON.parse(text()),
-    arrayBuffer: async () => new Uint8Array(bytes).buffer,
-    blob: async () => new Blob([new Uint8Array(bytes)], { type: contentType }),
-  });
-}
 
 /** The render's `fetch`: the call goes to the main thread, which makes it in-process. */
 function fetchFromServer(input, init = {}) {
@@ -61,7 +45,7 @@ parentPort.on("message", (message) => {
     waiting.delete(message.call);
     if (!pending) return;
     if (message.error) pending.reject(new Error(message.error));
-    else pending.resolve(answerAsResponse(message));
+    else pending.resolve(inProcessResponse(message.payload, message));
     return;
   }
   if (message.type === "render") {
