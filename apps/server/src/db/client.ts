@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PreparingClient } from "./prepared-statements";
 import * as schema from "./schema";
 import { serverPath } from "../lib/server-root";
 
@@ -92,6 +93,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      // Statements the server runs again are kept prepared by PostgreSQL (decision 051).
+      Client: PreparingClient,
       max: 10,
       // While the server restarts, a request waits at most this long for a connection, then
       // answers 503 (plugins/errors.ts) instead of hanging.
