@@ -66,7 +66,7 @@ it("the server's own queries are kept prepared on its connections", async () => 
     const missing = randomUUID();
     const prepared = await database.db.transaction(async (tx) => {
       for (let i = 0; i < 3; i++) expect(await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, missing))).toEqual([]);
-      return (await tx.execute(sql`SELECT statement FROM pg_prepared_statements`)).rows as { statement: string }[];
+      return ((await tx.execute(sql`SELECT statement FROM pg_prepared_statements`)) as unknown as { rows: { statement: string }[] }).rows;
     });
     expect(prepared.some((row) => row.statement.startsWith('select "id" from "posts" where "posts"."id" = $1'))).toBe(true);
   } finally {

@@ -18,7 +18,7 @@ type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown };
  * texts recur; a text seen once (a batch whose length varies, a migration) is never prepared.
  * The name is a hash of the text, so one name never means two statements.
  */
-export class PreparingClient extends pg.Client {
+class PreparingConnection extends pg.Client {
   readonly #prepared = new Map<string, string>();
   #seenOnce = new Set<string>();
 
@@ -48,3 +48,7 @@ export class PreparingClient extends pg.Client {
     return name;
   }
 }
+
+/** Typed as pg's Client, whose overloads callers keep. */
+export const PreparingClient: typeof pg.Client = PreparingConnection;
+export type PreparingClient = pg.Client;
