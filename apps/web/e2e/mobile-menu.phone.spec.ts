@@ -173,6 +173,26 @@ test("tapped before the app has come, the menu opens at once; the app takes it o
   await page.context().close();
 });
 
+test("Escape pressed before the app has come closes the open menu where the page was", async ({ browser, request }) => {
+  const path = await homePath(request);
+  const page = await phonePage(browser);
+  // The app's entry file comes late, so the menu is still the page's own when Escape is pressed.
+  await delayAppEntry(page, path, 10_000);
+  await page.goto(path);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  const scrolled = await scrollY(page);
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await tapInPlace(page, page.getByRole("button", { name: "Open menu" }));
+  await expect(menu).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+  expect(await scrollY(page)).toBe(scrolled);
+  await page.context().close();
+});
+
 test("on a wide screen the menu's address shows nothing and holds nothing still, without the app or with it", async ({ browser, request }) => {
   const path = `${await homePath(request)}#mobile-menu`;
   const wide = { viewport: { width: 1024, height: 800 } };

@@ -185,3 +185,30 @@ test("a tap on 'Write a Tribute' before the app has come opens the panel at once
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("Escape before the app has come closes an open panel as its close button does, and focus goes back to the link that opened it", async ({
+  browser,
+  request,
+}) => {
+  const blogId = await memorial(request);
+  const { context, page } = await pageWithoutApp(browser);
+  await page.goto(`/post/${blogId}`, { waitUntil: "load" });
+  const opener = page.getByRole("link", { name: "Write a Tribute" });
+  await opener.click();
+  const panel = page.getByRole("dialog", { name: "Tributes" });
+  await expect(panel).toBeVisible();
+  // The visitor has tabbed into the panel's form.
+  await panel.getByLabel("Your tribute").focus();
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(new URL(page.url()).hash).not.toBe("#tribute");
+  // The app never came: the boot script closed it.
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+
+  // Opened again, it shows as before.
+  await opener.click();
+  await expect(panel).toBeVisible();
+  await context.close();
+});

@@ -20,6 +20,13 @@ export const APP_READY_EVENT = "kma:app-ready";
 export const WORKS_WITHOUT_APP_ATTRIBUTE = "data-works-without-app";
 
 /**
+ * Marks the close control of a panel that opens without the app (CSS `:target`, decision 037):
+ * before the app has come, Escape presses it, so the panel closes as its close button would
+ * close it; once the app has the panel, its own Escape does.
+ */
+export const CLOSES_PANEL_ATTRIBUTE = "data-closes-panel";
+
+/**
  * How long after the first paint the boot script waits before it fetches the app's files: the
  * first second's network and main thread are the reader's (decision 033), and the app is still
  * ready before a visitor's tap some seconds later (decision 039: at three seconds, a tap five

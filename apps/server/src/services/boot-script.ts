@@ -4,6 +4,7 @@ import {
   APP_PREFETCH_DELAY_MS,
   APP_READY_EVENT,
   BOOT_FILES_ID,
+  CLOSES_PANEL_ATTRIBUTE,
   FILL_YOUR_TIMES,
   TAP_ID_ATTRIBUTE,
   WORKS_WITHOUT_APP_ATTRIBUTE,
@@ -66,6 +67,17 @@ export const BOOT_SCRIPT = `(function () {
     boot();
     setTimeout(function () { if (held === target && target.tagName === "A") location.assign(target.href); }, 4000);
   }, true);
+  // Before the app has come, Escape closes a panel the address shows (decision 037) as its close
+  // control would; focus inside it goes back to the link that opens it.
+  addEventListener("keydown", function (event) {
+    if (ready || event.key !== "Escape" || event.defaultPrevented) return;
+    var panel = d.querySelector("[data-native-panel]:target"), close = panel && panel.querySelector("[${CLOSES_PANEL_ATTRIBUTE}]");
+    if (!close) return;
+    event.preventDefault();
+    var inside = panel.contains(d.activeElement), opener = d.querySelector("a[href='#" + panel.id + "']");
+    close.click();
+    if (inside && opener) opener.focus({ preventScroll: true });
+  });
   addEventListener(${JSON.stringify(APP_READY_EVENT)}, function () {
     ready = true;
     var target = held, tapId = target && target.getAttribute(${JSON.stringify(TAP_ID_ATTRIBUTE)});

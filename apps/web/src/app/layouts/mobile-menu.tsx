@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { Plus, X } from "lucide-react";
-import { WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
+import { CLOSES_PANEL_ATTRIBUTE, WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
 import { Dialog } from "../../components/dialog/dialog";
 import { ButtonLink } from "../../components/ui/button";
 import { paths } from "../../config/paths";
@@ -100,6 +100,7 @@ export function MobileMenu({ open, onClose, opener }: { open: boolean; onClose: 
           aria-label={t("common.closeMenu")}
           className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-stone-200/70 hover:text-slate-900"
           {...worksWithoutApp}
+          {...{ [CLOSES_PANEL_ATTRIBUTE]: "" }}
         >
           <X className="size-5" aria-hidden="true" />
         </a>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
-import { WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
+import { CLOSES_PANEL_ATTRIBUTE, WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
 import { Dialog } from "../../../components/dialog/dialog";
 import { useT } from "../../../lib/i18n";
 import { useBrowserValue } from "../../../lib/use-browser-value";
@@ -97,7 +97,13 @@ export function SidePanel({ open, title, onClose, intro, anchor, children }: Pro
           {intro ? <p className="mt-1 leading-relaxed text-slate-600">{intro}</p> : null}
         </div>
         {anchor ? (
-          <a href={anchor.closeHref} onClick={close} aria-label={closeLabel} className={closeClass} {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: "" }}>
+          <a
+            href={anchor.closeHref}
+            onClick={close}
+            aria-label={closeLabel}
+            className={closeClass}
+            {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: "", [CLOSES_PANEL_ATTRIBUTE]: "" }}
+          >
             <X className="size-5" aria-hidden="true" />
           </a>
         ) : (
