@@ -3,16 +3,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { RenderThreads, type InProcessCall, type RenderResult } from "./render-threads";
+import { RENDER_THREAD_HEAP_MB, RenderThreads, type InProcessCall, type RenderResult } from "./render-threads";
 
 /**
  * The render threads with a stand-in for the web app's server entry: a render that asks the API
- * for what its address names and answers with it, one that fails, and one that ends its thread.
+ * for what its address names and answers with it, one that fails, one that ends its thread, and
+ * one that keeps everything it makes until its heap is full.
  */
 const ENTRY = `
 export async function render(url, { fetch, locale }) {
   if (url === "/fails") throw new Error("the page could not be rendered");
   if (url === "/ends-its-thread") process.exit(3);
+  if (url === "/fills-its-heap") {
+    const kept = [];
+    for (;;) kept.push(new Array(1 << 16).fill(kept.length));
+  }
   if (url === "/not-rendered") return null;
   const answers = await Promise.all(url.slice(1).split(",").map(async (name) => {
     const response = await fetch("/api/" + name, { method: "POST", body: JSON.stringify({ name }) });
@@ -100,6 +105,12 @@ describe("render threads", () => {
     await expect(waiting).rejects.toThrow("render thread exited (3)");
     expect(stateOf(await pool.render("/again", { locale: "en" }))).toMatchObject({ answers: [{ status: 200, body: { name: "again" } }] });
   });
+
+  it(`end a thread whose heap passes ${RENDER_THREAD_HEAP_MB} MB, failing its render, and render the next page in a new one`, async () => {
+    const pool = poolOf(1);
+    await expect(pool.render("/fills-its-heap", { locale: "en" })).rejects.toThrow("Worker terminated due to reaching memory limit");
+    expect(stateOf(await pool.render("/next", { locale: "en" }))).toMatchObject({ answers: [{ status: 200, body: { name: "next" } }] });
+  }, 60_000);
 
   it("refuse renders once closed", async () => {
     const pool = poolOf(1);

@@ -33,6 +33,16 @@ type ThreadMessage =
   | { type: "call"; render: number; call: number; input: string; method: string; body?: string }
   | { type: "rendered"; id: number; result?: RenderResult | null; error?: string };
 
+/**
+ * The old generation's limit of each render thread's heap, in MB. A thread's live heap is some
+ * 25–35 MB (the web app's server render and a page at a time); without a limit V8 sized it for
+ * the machine (4 GB here) and let it grow past 100 MB between collections, a good part of the
+ * server's memory. With this one it stays near 65 MB, at the same pages a second. A render that
+ * ever needed more would end its thread, failing its pages to the app shell (any render's
+ * failure), and the next page starts a new one.
+ */
+export const RENDER_THREAD_HEAP_MB = 128;
+
 /** The worker's own file: plain JavaScript, found from the server package (it is not bundled). */
 const THREAD_FILE = serverPath("src/services/render-thread.mjs");
 
@@ -95,7 +105,7 @@ export class RenderThreads {
   #thread(index: number): Thread {
     const existing = this.#threads[index];
     if (existing) return existing;
-    const worker = new Worker(THREAD_FILE, { workerData: { entryPath: this.entryPath } });
+    const worker = new Worker(THREAD_FILE, { workerData: { entryPath: this.entryPath }, resourceLimits: { maxOldGenerationSizeMb: RENDER_THREAD_HEAP_MB } });
     // A thread never keeps the process alive by itself; closing the app ends them.
     worker.unref();
     const waiting = new Map<number, Waiting>();
