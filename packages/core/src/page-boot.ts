@@ -20,6 +20,13 @@ export const APP_READY_EVENT = "kma:app-ready";
 export const WORKS_WITHOUT_APP_ATTRIBUTE = "data-works-without-app";
 
 /**
+ * Marks a panel that opens without the app while the page is still the server's: the address
+ * shows it (CSS `:target`, index.css, decision 037). The app drops the mark once it has taken
+ * the panel over.
+ */
+export const NATIVE_PANEL_ATTRIBUTE = "data-native-panel";
+
+/**
  * Marks the close control of a panel that opens without the app (CSS `:target`, decision 037):
  * before the app has come, Escape presses it, so the panel closes as its close button would
  * close it; once the app has the panel, its own Escape does.

@@ -6,6 +6,7 @@ import {
   BOOT_FILES_ID,
   CLOSES_PANEL_ATTRIBUTE,
   FILL_YOUR_TIMES,
+  NATIVE_PANEL_ATTRIBUTE,
   TAP_ID_ATTRIBUTE,
   WORKS_WITHOUT_APP_ATTRIBUTE,
   YOUR_TIME_ATTRIBUTE,
@@ -71,7 +72,7 @@ export const BOOT_SCRIPT = `(function () {
   // control would; focus inside it goes back to the link that opens it.
   addEventListener("keydown", function (event) {
     if (ready || event.key !== "Escape" || event.defaultPrevented) return;
-    var panel = d.querySelector("[data-native-panel]:target"), close = panel && panel.querySelector("[${CLOSES_PANEL_ATTRIBUTE}]");
+    var panel = d.querySelector("[${NATIVE_PANEL_ATTRIBUTE}]:target"), close = panel && panel.querySelector("[${CLOSES_PANEL_ATTRIBUTE}]");
     if (!close) return;
     event.preventDefault();
     var inside = panel.contains(d.activeElement), opener = d.querySelector("a[href='#" + panel.id + "']");

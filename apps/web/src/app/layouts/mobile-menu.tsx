@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { Plus, X } from "lucide-react";
-import { CLOSES_PANEL_ATTRIBUTE, WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
+import { CLOSES_PANEL_ATTRIBUTE, NATIVE_PANEL_ATTRIBUTE, WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
 import { Dialog } from "../../components/dialog/dialog";
 import { ButtonLink } from "../../components/ui/button";
 import { paths } from "../../config/paths";
@@ -73,7 +73,7 @@ export function MobileMenu({ open, onClose, opener }: { open: boolean; onClose: 
         id: MOBILE_MENU_ID,
         className: "fixed inset-0 z-50 md:hidden",
         hidden: takenOver ? undefined : true,
-        ...(takenOver ? {} : { "data-native-panel": "" }),
+        ...(takenOver ? {} : { [NATIVE_PANEL_ATTRIBUTE]: "" }),
       }}
       backdrop={
         <a

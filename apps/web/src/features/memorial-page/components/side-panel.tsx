@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
-import { CLOSES_PANEL_ATTRIBUTE, WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
+import { CLOSES_PANEL_ATTRIBUTE, NATIVE_PANEL_ATTRIBUTE, WORKS_WITHOUT_APP_ATTRIBUTE } from "@kma/core/page-boot";
 import { Dialog } from "../../../components/dialog/dialog";
 import { useT } from "../../../lib/i18n";
 import { useBrowserValue } from "../../../lib/use-browser-value";
@@ -73,7 +73,7 @@ export function SidePanel({ open, title, onClose, intro, anchor, children }: Pro
         id: anchor?.id,
         className: "fixed inset-0 z-50",
         hidden: anchor && !takenOver ? true : undefined,
-        ...(anchor && !takenOver ? { "data-native-panel": "" } : {}),
+        ...(anchor && !takenOver ? { [NATIVE_PANEL_ATTRIBUTE]: "" } : {}),
         "aria-hidden": showing ? undefined : true,
         inert: !showing,
       }}
