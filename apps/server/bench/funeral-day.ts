@@ -141,11 +141,13 @@ function zipfSampler(n: number, next: () => number) {
 
 export type LongTailResult = {
   memorials: number;
-  /** From an empty cache, as after a restart. */
+  /** From an empty cache and no page kept: a new build's first minute. */
   figures: Figures;
   /** The same load again at once, on the same server: what a site serving since the morning sees. */
   again: Figures;
   againHitRate: number | null;
+  /** The same load once more after a restart of the same build: its memory empty, the pages it kept still sent (decision 052). */
+  restarted: Figures | null;
   byKind: Record<string, number>;
   /** Whose memory: the server's own process, or the bench's (server, embedded database and client). */
   rssOf: string;
@@ -166,6 +168,8 @@ export type LongTailTarget = {
   cacheStats?: () => { hits: number; misses: number };
   /** Writes what the server holds in memory (views) before the counters are checked. */
   settle: () => Promise<void>;
+  /** Stops the server and starts it again, the same build at the same address (a server process of its own only). */
+  restart?: () => Promise<void>;
 };
 
 const SEARCH_WORDS = ["ka", "kum", "siva", "raj", "than", "Jaffna", "Toronto", "malar", "devi", "lingam", "சிவ", "ராஜ"];
@@ -175,7 +179,8 @@ const SEARCH_WORDS = ["ka", "kum", "siva", "raj", "than", "Jaffna", "Toronto", "
  * so rank is not age): page HTML 55%, get-post 15%, the wall 10%, a feed page 10%, a search 10%,
  * with 1 request in 20 a write to a memorial drawn the same way (a like, a tribute, a wall
  * message), FLOOD_CONNECTIONS connections for `seconds`, and the server's resident memory
- * sampled every 100 ms as it runs; then the same for `seconds` again at once, measured apart.
+ * sampled every 100 ms as it runs; then the same for `seconds` again at once, measured apart, and
+ * when the target can restart, once more after a restart of the same build.
  */
 export async function longTail(database: Database, target: LongTailTarget, seconds: number): Promise<LongTailResult> {
   const memorials = await rowsOf<Memorial>(database.db, sql`select id, blog_id from posts where not draft order by md5(id::text)`);
@@ -240,6 +245,11 @@ export async function longTail(database: Database, target: LongTailTarget, secon
   try {
     const first = await measured();
     const again = await measured();
+    let restarted: Figures | null = null;
+    if (target.restart) {
+      await target.restart();
+      restarted = (await measured()).figures;
+    }
     // The last sample before the server is settled (on PostgreSQL, stopped).
     sample();
     clearInterval(sampler);
@@ -249,6 +259,7 @@ export async function longTail(database: Database, target: LongTailTarget, secon
       figures: first.figures,
       again: again.figures,
       againHitRate: again.hitRate,
+      restarted,
       hitRate: first.hitRate,
       byKind,
       rssOf: target.rssOf,

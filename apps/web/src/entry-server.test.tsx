@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RouteObject } from "react-router";
 import { routes } from "./app/router";
 import { SERVER_RENDERED_PAGES } from "./app/page-state";
@@ -86,6 +86,44 @@ describe("the memorial page's server render", () => {
     expect(calls.sort()).toEqual(["/get-post", "/get-post-comments", "/get-post-images", "/get-post-tributes"]);
     // Before its reads were named, React rendered the memorial page three times to find them.
     expect(result!.passes).toBe(1);
+  });
+
+  describe("says through which day its markup stays as it is (decision 052)", () => {
+    afterEach(() => vi.useRealTimers());
+    const renderedOn = async (today: Date, deathdate: string, deathmonth: string, deathyear: string) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(today);
+      const { BLOG_ID, buildPost } = await import("./features/memorial-page/test/memorial-fixtures");
+      const post = buildPost({ deathdate, deathmonth, deathyear });
+      const answers: Record<string, unknown> = {
+        "/get-post": { blog: post, can: post.can },
+        "/get-post-images": { images: [] },
+        "/get-post-comments": { comments: [] },
+        "/get-post-tributes": { tributes: [] },
+      };
+      const apiFetch = async (input: string) => {
+        const path = new URL(input, "http://in-process").pathname.replace(/^\/api/, "");
+        return new Response(JSON.stringify(answers[path]), { status: 200, headers: { "content-type": "application/json" } });
+      };
+      return (await render(`/post/${BLOG_ID}`, { fetch: apiFetch }))!;
+    };
+
+    it("today alone while the memorial counts down to a remembrance", async () => {
+      const result = await renderedOn(new Date(2026, 10, 23, 10), "24", "11", "2023");
+      expect(result.html).toContain("Tomorrow");
+      expect(result.days).toEqual({ from: "2026-11-23", through: "2026-11-23" });
+    });
+
+    it("until the year's end when nothing is near: the footer shows the year", async () => {
+      const result = await renderedOn(new Date(2026, 10, 23, 10), "15", "6", "2020");
+      expect(result.days).toEqual({ from: "2026-11-23", through: "2026-12-31" });
+    });
+
+    it("sixty days at most, also on a page that counts nothing from today", async () => {
+      expect((await renderedOn(new Date(2026, 2, 10, 10), "15", "6", "2020")).days).toEqual({ from: "2026-03-10", through: "2026-05-09" });
+      const missing = await render("/no/such/page", { fetch });
+      expect(missing!.days).toEqual({ from: "2026-03-10", through: "2026-05-09" });
+    });
   });
 
   it("renders a missing memorial's not-found page without asking for its sections", async () => {

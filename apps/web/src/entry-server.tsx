@@ -11,6 +11,10 @@ import type { I18n } from "@lingui/core";
 import { PAGE_FORM_QUERY_KEY, type PageFormState } from "@kma/core/engagement/page-forms";
 import { patterns } from "./config/paths";
 import { prefetchMemorialPage } from "./features/memorial-page/api/prefetch-memorial-page";
+import { postQueryOptions } from "./features/memorial-page/api/get-post";
+import { sameRemembranceThrough } from "./features/memorial-page/lib/remembrance-shown";
+import { todayQueryOptions } from "./lib/today";
+import { addDays, dayParts, localToday, type IsoDay } from "@kma/core/posts/remembrance-dates";
 
 /**
  * The server render of a public page (built by `vite build --ssr`, loaded by the server's web
@@ -32,6 +36,11 @@ export type RenderResult = {
   head: string;
   /** How many times React rendered the page to find and then show its data. */
   passes: number;
+  /**
+   * The days the page reads the same: rendered on `from` (its today), its markup unchanged by the
+   * date through `through`, so a copy kept by the server may be sent until then (decision 052).
+   */
+  days: { from: IsoDay; through: IsoDay };
 };
 
 /**
@@ -48,6 +57,35 @@ const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[\s\S]*?<\/title>
 const PREFETCH: Partial<Record<string, (client: QueryClient, params: Record<string, string | undefined>) => Promise<void>>> = {
   [patterns.post]: (client, params) => prefetchMemorialPage(client, params.post_id ?? ""),
 };
+
+/**
+ * The longest a page is taken to read the same from one day to another, whatever it shows: a
+ * copy kept by the server is rendered again at least this often.
+ */
+const SAME_PAGE_AT_MOST_DAYS = 60;
+
+/**
+ * Pages that count from today (their `useToday`), each with the last day that leaves its markup
+ * as it is on `today`; a page reading today without an entry here is the same on its day only.
+ */
+const SAME_THROUGH: Partial<Record<string, (client: QueryClient, params: Record<string, string | undefined>, today: IsoDay, lastDay: IsoDay) => IsoDay>> = {
+  [patterns.post]: (client, params, today, lastDay) => {
+    const post = client.getQueryData(postQueryOptions(params.post_id ?? "", null).queryKey);
+    return post ? sameRemembranceThrough(post, today, lastDay) : lastDay;
+  },
+};
+
+/** Every page shows the year (the footer's copyright): none is the same past the 31st of December. */
+function daysTheSame(client: QueryClient, path: string, params: Record<string, string | undefined>): RenderResult["days"] {
+  const counted = client.getQueryData(todayQueryOptions().queryKey);
+  const from = counted ?? localToday();
+  const endOfYear = `${dayParts(from).year}-12-31`;
+  const horizon = addDays(from, SAME_PAGE_AT_MOST_DAYS);
+  const lastDay = horizon < endOfYear ? horizon : endOfYear;
+  if (counted === undefined) return { from, through: lastDay };
+  const sameThrough = SAME_THROUGH[path];
+  return { from, through: sameThrough ? sameThrough(client, params, from, lastDay) : from };
+}
 
 /**
  * The router's handler of every request: made from the routes, which never change, so it is made
@@ -107,7 +145,8 @@ export async function render(
 
   const client = createQueryClient();
   if (form) client.setQueryData(PAGE_FORM_QUERY_KEY, form);
-  const [i18n] = await Promise.all([createI18nFor(locale), PREFETCH[page.path]?.(client, context.matches.at(-1)?.params ?? {})]);
+  const params = context.matches.at(-1)?.params ?? {};
+  const [i18n] = await Promise.all([createI18nFor(locale), PREFETCH[page.path]?.(client, params)]);
   let html = renderApp(client, i18n, handler, context);
   let passes = 1;
   for (; passes < MAX_PASSES; passes++) {
@@ -136,5 +175,6 @@ export async function render(
     state: { router: { loaderData: context.loaderData, actionData: context.actionData }, queries },
     modules: [...page.modules],
     head: hoisted.match(/<link\b[^>]*>/g)?.join("\n    ") ?? "",
+    days: daysTheSame(client, page.path, params),
   };
 }

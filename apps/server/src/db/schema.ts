@@ -629,8 +629,9 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 /**
  * Server-rendered memorial pages kept in the database (decision 048), brotli-compressed as they
  * are sent: a page the server's memory no longer holds, or another server process rendered, is
- * sent from here instead of rendered again. Valid for the build and the day it was rendered for,
- * while no scope of its (`scopes`) has changed since its render began: `page_changes` holds each
+ * sent from here instead of rendered again. Valid for its build, from the day it was rendered for
+ * (`day`) through the last day its markup stays the same (`same_through`, decision 052), while no
+ * scope of its (`scopes`) has changed since its render began: `page_changes` holds each
  * scope's last change as a number of `page_change_seq`, and `rendered_seq` is that sequence's value
  * when the render began. UNLOGGED in the migration: a crash forgets them, which costs renders only.
  */
@@ -638,6 +639,7 @@ export const keptPages = pgTable("kept_pages", {
   key: text("key").primaryKey(),
   build: text("build").notNull(),
   day: date("day").notNull(),
+  sameThrough: date("same_through").notNull(),
   scopes: text("scopes").array().notNull(),
   renderedSeq: bigint("rendered_seq", { mode: "number" }).notNull(),
   /** The memorial whose view a visit counts, when the page counts one. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, PLACES } from "@kma/core/enums";
 import { buildTestApp, get, post } from "../test/build-app";
+import { findKeptPage, keepPage } from "../services/kept-pages";
 import { DEMO_ACCOUNT, seed } from "./seed";
 
 type Row = Record<string, unknown>;
@@ -104,5 +105,17 @@ describe("the demo seed", async () => {
       sql`select (select count(*)::int from users) as users, (select count(*)::int from posts) as posts, (select count(*)::int from uploads) as uploads`,
     );
     expect(after).toEqual(before);
+  }, 60_000);
+
+  it("leaves no memorial page kept from before it sent (decision 052): --reset removes the memorials they show", async () => {
+    const [demo] = await rows(app, sql`select id, blog_id from posts where not draft limit 1`);
+    const path = `/post/${String(demo!.blog_id)}`;
+    const where = { key: `en ${path}`, build: "a build", day: "2026-11-27" };
+    const { seq } = await findKeptPage(app.db, where);
+    const page = { ...where, through: "2026-12-27", memorial: { id: String(demo!.id), path }, scopes: [`post:${String(demo!.id)}`], renderedSeq: seq };
+    expect(await keepPage(app.db, { ...page, countsViewOf: null, etag: 'W/"x"', noindex: false, br: Buffer.from("kept") })).toBe(true);
+    expect((await findKeptPage(app.db, where)).page).not.toBeNull();
+    await seed(app, { posts: 8, reset: true });
+    expect((await findKeptPage(app.db, where)).page).toBeNull();
   }, 60_000);
 });

@@ -7,6 +7,8 @@ import { CATEGORIES, PLACES, backgroundPresetPath } from "@kma/core/enums";
 import { IMAGE_VARIANT_WIDTHS } from "@kma/core/limits";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { ALL_SCOPES } from "../lib/public-cache";
+import { recordChanges } from "../services/kept-pages";
 import { BULK_DOMAIN, BULK_PASSWORD, buildBulkData } from "../db/bulk-data";
 import { COMMENTS, REPLIES, TRIBUTES, VISITORS, demoPostFields, publishedAfterDeath, seededRandom, type DemoPostChoices, type Random } from "../db/demo-data";
 import { initialsOf, landscapeImage, portraitImage } from "../db/demo-images";
@@ -169,6 +171,7 @@ export async function seed(app: FastifyInstance, { posts: postCount = 40, reset 
 
   await settleTimes(app, everyone);
   summary.uploads = pictures.portrait + pictures.album;
+  await everythingChanged(app);
   return summary;
 }
 
@@ -269,6 +272,12 @@ async function settleTimes(app: FastifyInstance, everyone: User[]) {
   });
 }
 
+/**
+ * The seed writes beside the routes, which record what each write changes: no memorial page kept
+ * in the database from before (decision 052) may be sent, a removed demo memorial's least of all.
+ */
+const everythingChanged = (app: FastifyInstance) => recordChanges(app.db, [ALL_SCOPES]);
+
 /** `--posts N [--comments M]`: bulk memorials (see db/bulk-data.ts) up to N, and M messages on them (10 a memorial by default). */
 function bulkTarget(values: { posts?: string; comments?: string }): { posts: number; comments?: number } | null {
   if (values.posts === undefined) return null;
@@ -319,6 +328,7 @@ async function main() {
           `(bulk accounts: bulkN${BULK_DOMAIN} / ${BULK_PASSWORD}).`,
       );
     }
+    if (bulk) await everythingChanged(app);
   } finally {
     await app.close();
   }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_MEMORIAL } from "@kma/core/test-fixtures/sample-memorial";
 import { posts } from "../db/schema";
 import { canonicalOf, tag, titleOf } from "../routes/share/share-test-helpers";
@@ -619,13 +619,56 @@ describe("memorial pages kept in the database (decision 048)", async () => {
     }
   });
 
-  it("are forgotten when a server process starts: it may run other code", async () => {
-    const post = await buildPost(renderer.db, family, { firstname: "Forgotten" });
-    await ask(renderer, `/post/${post.blogId}`);
+  it("are sent on by a server process of the same build after a restart, and forgotten by one of another build (decision 052)", async () => {
+    const post = await buildPost(renderer.db, family, { firstname: "Restarted" });
+    const first = await ask(renderer, `/post/${post.blogId}`);
     await expect.poll(keptKeys).toContain(`en /post/${post.blogId}`);
     const restarted = await buildApp({ config: renderer.config, database: renderer.database, logger: false });
     await restarted.ready();
-    await restarted.close();
+    try {
+      const reads = await readsDuring(renderer.db, async () => {
+        const sent = await ask(restarted, `/post/${post.blogId}`);
+        expect(Buffer.compare(sent.rawPayload, first.rawPayload)).toBe(0);
+      });
+      expect(reads).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
+    // The site moved to another address, which its pages' share tags name: another build.
+    const moved = await buildApp({ config: { ...renderer.config, publicUrl: "https://remembered.example" }, database: renderer.database, logger: false });
+    await moved.ready();
+    await moved.close();
     expect(await keptKeys()).toEqual([]);
+  });
+});
+
+describe("memorial pages kept in the database across days (decision 052)", async () => {
+  // Rendered on this thread, so that the render's today is the test's.
+  const app = await buildTestApp({ webDist: builtWebApp(), rateLimit: false, renderThreads: 0 });
+  const family = await buildUser(app);
+  afterEach(() => vi.useRealTimers());
+  const on = (year: number, month: number, day: number) => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(year, month - 1, day, 10));
+  };
+  const ask = (url: string) => app.inject({ method: "GET", url, headers: { accept: "text/html", "accept-encoding": "identity" } });
+  const keptThrough = async (key: string) =>
+    ((await app.db.execute(sql`select same_through::text as through from kept_pages where key = ${key}`)) as unknown as { rows: Array<{ through: string }> })
+      .rows[0]?.through;
+
+  it("sends a page rendered days before while its remembrance dates read the same, and renders it again the day they do not", async () => {
+    // Died 15 June 2020: the anniversary is counted down from 16 May ("In 30 days").
+    const post = await buildPost(app.db, family, { firstname: "Anniversary", deathdate: "15", deathmonth: "6", deathyear: "2020" });
+    const url = `/post/${post.blogId}`;
+    on(2026, 5, 1);
+    const first = await ask(url);
+    expect(rootText(first.body)).toContain("Anniversary");
+    expect(rootText(first.body)).not.toContain("In 3");
+    await expect.poll(() => keptThrough(`en ${url}`)).toBe("2026-05-15");
+    on(2026, 5, 15);
+    const reads = await readsDuring(app.db, async () => expect(rootText((await ask(url)).body)).toBe(rootText(first.body)));
+    expect(reads).toHaveLength(1);
+    on(2026, 5, 16);
+    expect(rootText((await ask(url)).body)).toContain("In 30 days");
   });
 });

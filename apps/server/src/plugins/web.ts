@@ -13,7 +13,9 @@ import { localToday } from "@kma/core/posts/remembrance-dates";
 import { withSharedReads } from "../services/page-render-reads";
 import { KeptPages } from "../services/kept-pages";
 import { createPageRenderer, findServerEntry, type RenderedPage } from "../services/render-page";
+import type { Config } from "../config";
 import { readCookie } from "../lib/cookies";
+import { SERVER_CODE_ID } from "../lib/server-root";
 import { NOINDEX_TAG } from "../lib/html-head";
 import { withNoScriptNote } from "../lib/no-script-note";
 import { readOptionsOf } from "./public-cache";
@@ -59,9 +61,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   let indexHtml = fs.readFileSync(indexPath, "utf8");
   const serverEntry = findServerEntry(root);
   const renderInto = serverEntry ? await createPageRenderer(app, serverEntry, app.config.renderThreads) : null;
-  // Which build a page kept in the database was rendered by: its template and its server render.
-  // Kept pages are forgotten whenever a server process starts (decision 048): it may run other code.
-  const keptPages = serverEntry && app.config.responseCache ? await KeptPages.open(app.db, buildIdOf(indexHtml, serverEntry.entryPath)) : null;
+  // Which build a page kept in the database was rendered by (decision 052): a server process of
+  // another build forgets it when it starts, one of the same build sends it on.
+  const keptPages =
+    serverEntry && app.config.responseCache ? await KeptPages.open(app.db, buildIdOf(indexHtml, serverEntry.entryPath, app.config), localToday()) : null;
 
   await app.register(fastifyStatic, {
     root,
@@ -121,7 +124,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     const options = { log: request.log, locale: request.locale };
     if (!app.config.responseCache) return { ...(await packPage(await app.renderPage(request.url, options))), replays: [] };
     let computed = false;
-    // A page may show dates counted from today (a memorial's remembrance dates): kept for one day only.
+    // A page may show dates counted from today (a memorial's remembrance dates): kept in memory
+    // for the day; in the database, for the days its render said it reads the same (decision 052).
     const day = localToday();
     const key = `page ${request.locale} ${day} ${request.url}`;
     const bytesOf = (page: PackedPage) => page.br.length + key.length * 2 + PAGE_ENTRY_OVERHEAD;
@@ -144,7 +148,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
         const packed = await packPage(value);
         // Sent now from memory; kept for later without making this reader wait.
         if (search && keep && value.serverRendered)
-          keptPages?.keep(search, { page: packed, deps: collected.deps, countsView: collected.replays.length > 0 }, request.log);
+          keptPages?.keep(search, { page: packed, deps: collected.deps, countsView: collected.replays.length > 0, days: value.days }, request.log);
         return { value: { ...packed, replays: collected.replays }, deps: [...collected.deps], bytes: bytesOf(packed), keep };
       },
       readOptionsOf(request),
@@ -174,9 +178,26 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   });
 });
 
-/** The build's identity: its index.html and its server render, hashed. */
-function buildIdOf(indexHtml: string, serverEntryPath: string): string {
-  return crypto.createHash("sha1").update(indexHtml).update(fs.readFileSync(serverEntryPath)).digest("base64url");
+const SHOWN_ON_NO_PAGE = new Set<keyof Config>([
+  ...["databaseUrl", "jwtSecret", "smtpUrl"], // secrets
+  ...["port", "host", "dataDir", "logLevel", "rateLimit", "responseCache", "cacheBytes", "listsLagMs", "reminders", "renderThreads", "trustProxy"],
+] as Array<keyof Config>);
+
+/**
+ * The build's identity, hashed: the web app's index.html and server render, the server's own code
+ * (the presenters shape what a page shows), and the settings a page may show (the site's address
+ * in its share tags, the storage its pictures come from). Secrets are left out, and so is how the
+ * process runs (its port, threads, cache size, log level): those change no page.
+ */
+function buildIdOf(indexHtml: string, serverEntryPath: string, config: Config): string {
+  const shown = Object.entries(config).filter(([name]) => !SHOWN_ON_NO_PAGE.has(name as keyof Config));
+  return crypto
+    .createHash("sha256")
+    .update(indexHtml)
+    .update(fs.readFileSync(serverEntryPath))
+    .update(SERVER_CODE_ID)
+    .update(JSON.stringify(shown))
+    .digest("base64url");
 }
 
 /** What a kept page's entry holds besides its compressed bytes (its key aside): headers, closures. */

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { users } from "../db/schema";
 import { buildPost } from "../test/factories";
 import { openTestDatabase } from "../test/test-database";
-import { findKeptPage, forgetKeptPages, keepPage, recordChanges, type PageToKeep } from "./kept-pages";
+import { findKeptPage, forgetKeptPages, forgetPagesNotFor, keepPage, recordChanges, type PageToKeep } from "./kept-pages";
 
 /** Pages kept in the database, checked against the scopes' changes (decision 048), on the pass's database. */
 const database = await openTestDatabase();
@@ -21,6 +22,7 @@ async function renderBegun(page: Partial<PageToKeep> = {}) {
   const { seq } = await findKeptPage(db, { ...where, ...page });
   return (body = "page"): PageToKeep => ({
     ...where,
+    through: where.day,
     memorial: { id: MEMORIAL, path },
     scopes: [`post:${MEMORIAL}`],
     renderedSeq: seq,
@@ -33,6 +35,32 @@ async function renderBegun(page: Partial<PageToKeep> = {}) {
 }
 
 describe("memorial pages kept in the database", () => {
+  it("sends a kept page on each day from its render's through its last one, and on no other (decision 052)", async () => {
+    await forgetKeptPages(db);
+    await keepPage(db, { ...(await renderBegun())("the same for a month"), through: "2026-12-27" });
+    for (const day of ["2026-11-27", "2026-11-28", "2026-12-27"])
+      expect((await findKeptPage(db, { ...where, day })).page?.br.toString()).toBe("the same for a month");
+    for (const day of ["2026-11-26", "2026-12-28"]) expect((await findKeptPage(db, { ...where, day })).page).toBeNull();
+  });
+
+  it("forgets, for a build starting, the pages of every other build and those past their last day", async () => {
+    await forgetKeptPages(db);
+    const others = await buildPost(db, author!, { firstname: "Other" });
+    const past = await buildPost(db, author!, { firstname: "Past" });
+    const page = async (post: typeof memorial, build: string, through: string) => {
+      const at = `/post/${post.blogId}`;
+      const begun = await renderBegun({ key: `en ${at}` });
+      expect(await keepPage(db, { ...begun(), build, through, memorial: { id: post.id, path: at } })).toBe(true);
+    };
+    await page(memorial, "build-1", "2026-12-27");
+    await page(others, "build-0", "2026-12-27");
+    await page(past, "build-1", "2026-11-27");
+    await forgetPagesNotFor(db, "build-1", "2026-11-28");
+    const left = (await db.execute(sql`select key from kept_pages`)) as unknown as { rows: Array<{ key: string }> };
+    expect(left.rows.map((row) => row.key)).toEqual([`en ${path}`]);
+    expect((await findKeptPage(db, { ...where, day: "2026-11-28" })).page).not.toBeNull();
+  });
+
   it("sends a kept page for its key, build and day, and no other", async () => {
     await forgetKeptPages(db);
     await keepPage(db, (await renderBegun())("the page"));

@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ALL_SCOPES } from "../lib/public-cache";
+import type { PageDays } from "./render-threads";
 
 /**
  * Memorial pages kept in the database (decision 048): rendered once, sent again from here by any
  * server process, whether or not its memory still holds them.
  *
- * A kept page is valid for one build of the site, one day (a page may count days from today),
- * and only while none of its scopes has changed since its render BEGAN. Every write records the
+ * A kept page is valid for one build of the site (its code, its web app and the settings a page
+ * shows), on the days its render said its markup stays the same (a memorial counts days to its
+ * remembrances: decision 052), and only while none of its scopes has changed since its render BEGAN. Every write records the
  * scopes it changed (`recordChanges`) with a number from one sequence before its answer leaves;
  * a render notes the sequence's value before it reads anything. A render that raced a write is
  * therefore never sent once that write has answered, whichever process made either. Unlike the
@@ -15,7 +17,7 @@ import { ALL_SCOPES } from "../lib/public-cache";
  * copy unusable at once, and the memory serves the busy page meanwhile.
  */
 
-/** What a kept page is looked up by: its address and language, the build and the day it is for. */
+/** What a kept page is looked up by: its address and language, the build, and the day it is asked for on. */
 export type KeptPageKey = { key: string; build: string; day: string };
 
 export type KeptPage = { scopes: string[]; etag: string; noindex: boolean; br: Buffer; countsViewOf: string | null; authorId: string | null };
@@ -44,7 +46,7 @@ export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Pr
     select (select case when is_called then last_value else 0 end from page_change_seq) as seq,
            k.scopes, k.etag, k.noindex, encode(k.br, 'base64') as br, k.counts_view_of, p.author_id
     from (select 1) as one
-    left join kept_pages k on k.key = ${key} and k.build = ${build} and k.day = ${day}::date
+    left join kept_pages k on k.key = ${key} and k.build = ${build} and ${day}::date between k.day and k.same_through
       and not exists (
         select 1 from page_changes c
         where c.scope = any(k.scopes || ${ALL_SCOPES}::text) and c.seq > k.rendered_seq
@@ -68,9 +70,11 @@ export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Pr
 
 /**
  * A rendered page to keep, with the sequence's value its lookup noted before it rendered, and
- * the memorial it shows at the address it was asked for by.
+ * the memorial it shows at the address it was asked for by; `day` is the day it was rendered
+ * for, and `through` the last day its markup stays the same.
  */
 export type PageToKeep = KeptPageKey & {
+  through: string;
   memorial: { id: string; path: string };
   scopes: readonly string[];
   renderedSeq: number;
@@ -90,12 +94,12 @@ export async function keepPage(db: Db, { memorial, ...page }: PageToKeep): Promi
   // One statement, so a render is kept with nothing between the check and the write. The page
   // goes over as base64, which both databases take as a text parameter.
   const result = (await db.execute(sql`
-    insert into kept_pages (key, build, day, scopes, rendered_seq, counts_view_of, etag, noindex, br)
-    select ${page.key}::text, ${page.build}::text, ${page.day}::date, ${textArray(page.scopes)}::text[], ${page.renderedSeq}::bigint,
+    insert into kept_pages (key, build, day, same_through, scopes, rendered_seq, counts_view_of, etag, noindex, br)
+    select ${page.key}::text, ${page.build}::text, ${page.day}::date, ${page.through}::date, ${textArray(page.scopes)}::text[], ${page.renderedSeq}::bigint,
            ${page.countsViewOf}::uuid, ${page.etag}::text, ${page.noindex}::boolean, decode(${page.br.toString("base64")}, 'base64')
     from posts where id = ${memorial.id}::uuid and '/post/' || blog_id = ${memorial.path}
     on conflict (key) do update set
-      build = excluded.build, day = excluded.day, scopes = excluded.scopes, rendered_seq = excluded.rendered_seq,
+      build = excluded.build, day = excluded.day, same_through = excluded.same_through, scopes = excluded.scopes, rendered_seq = excluded.rendered_seq,
       counts_view_of = excluded.counts_view_of, etag = excluded.etag, noindex = excluded.noindex, br = excluded.br
     where kept_pages.rendered_seq <= excluded.rendered_seq
     returning 1 as kept`)) as unknown as { rows: unknown[] };
@@ -118,14 +122,20 @@ export async function recordChanges(db: Db, scopes: readonly string[], also?: Re
 /** A text[] literal: each element quoted, with quotes and backslashes escaped. */
 const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 
-/**
- * Forgets every kept page: a server process starting may run other code than the one that
- * rendered them (an upgrade, a restored backup), and the pages are only worth their renders.
- */
+/** Forgets every kept page. */
 export async function forgetKeptPages(db: Db): Promise<void> {
   // TRUNCATE makes the table's files anew, which is not free on the embedded database: only when there is something to forget.
   const { rows } = (await db.execute(sql`select exists (select 1 from kept_pages) as any`)) as unknown as { rows: Array<{ any: boolean }> };
   if (rows[0]?.any) await db.execute(sql`truncate kept_pages`);
+}
+
+/**
+ * Forgets the pages `build` will never send: another build's (an upgrade, a rollback, changed
+ * settings) and those whose last day has passed. What is left is sent by this build as before a
+ * restart, so a server process starting renders only what changed.
+ */
+export async function forgetPagesNotFor(db: Db, build: string, today: string): Promise<void> {
+  await db.execute(sql`delete from kept_pages where build <> ${build} or same_through < ${today}::date`);
 }
 
 /** How often one address is kept again: a flooded memorial is rendered a few times a second, each render out of date at the next like. */
@@ -159,9 +169,9 @@ export class KeptPages {
     private readonly build: string,
   ) {}
 
-  /** For a server process starting: it forgets every kept page first (it may run other code). */
-  static async open(db: Db, build: string): Promise<KeptPages> {
-    await forgetKeptPages(db);
+  /** For a server process starting: it forgets the pages it would never send (another build's, past their day). */
+  static async open(db: Db, build: string, today: string): Promise<KeptPages> {
+    await forgetPagesNotFor(db, build, today);
     return new KeptPages(db, build);
   }
 
@@ -181,12 +191,20 @@ export class KeptPages {
    * Keeps a page rendered after `search`, in the background, when it is a memorial's own page (its
    * render read that memorial's scope alone) and its address was not kept in the last few seconds.
    */
-  keep(search: KeptPageSearch, render: { page: Pick<PageToKeep, "etag" | "noindex" | "br">; deps: ReadonlySet<string>; countsView: boolean }, log: Log) {
+  keep(
+    search: KeptPageSearch,
+    render: { page: Pick<PageToKeep, "etag" | "noindex" | "br">; deps: ReadonlySet<string>; countsView: boolean; days?: PageDays },
+    log: Log,
+  ) {
     const memorial = memorialOf(render.deps);
     if (!memorial || this.keptJustNow(search.where.key)) return;
     const { etag, noindex, br } = render.page;
+    // A render that says nothing of its days is the same on the day it was asked for only.
+    const days = render.days ?? { from: search.where.day, through: search.where.day };
     keepPage(this.db, {
       ...search.where,
+      day: days.from,
+      through: days.through,
       memorial: { id: memorial, path: search.path },
       scopes: [...render.deps],
       renderedSeq: search.found.seq,

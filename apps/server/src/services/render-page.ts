@@ -7,7 +7,7 @@ import type { PageFormState } from "@kma/core/engagement/page-forms";
 import { BOOT_FILES_ID, PAGE_STATE_ID } from "@kma/core/page-boot";
 import { BOOT_SCRIPT } from "./boot-script";
 import { inProcessResponse } from "./in-process-response.mjs";
-import { RenderThreads, type InProcessCall, type RenderResult } from "./render-threads";
+import { RenderThreads, type InProcessCall, type PageDays, type RenderResult } from "./render-threads";
 
 type ServerEntry = {
   render: (
@@ -22,7 +22,7 @@ type Manifest = Record<string, ManifestChunk>;
  * A page for an anonymous visitor: its status and whole HTML document, and whether it is a
  * public page rendered here (showing only what anyone may read) rather than the app shell.
  */
-export type RenderedPage = { status: number; html: string; serverRendered: boolean };
+export type RenderedPage = { status: number; html: string; serverRendered: boolean; days?: PageDays };
 
 const ROOT = /<div id="root"><\/div>/;
 
@@ -192,7 +192,7 @@ export async function createPageRenderer(app: FastifyInstance, { entryPath, mani
   return async (url: string, template: string, locale: Locale, form?: PageFormState): Promise<RenderedPage> => {
     const result = await render(url, { locale, form });
     return result
-      ? { status: result.status, html: fillTemplate(template, result, manifest, locale), serverRendered: true }
+      ? { status: result.status, html: fillTemplate(template, result, manifest, locale), serverRendered: true, days: result.days }
       : { status: 200, html: template, serverRendered: false };
   };
 }

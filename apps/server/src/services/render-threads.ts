@@ -17,7 +17,12 @@ export type RenderResult = {
   stateJson?: string;
   modules: string[];
   head: string;
+  /** The days the page reads the same: rendered on `from`, unchanged by the date through `through` (decision 052). */
+  days?: PageDays;
 };
+
+/** Days as 'YYYY-MM-DD'. */
+export type PageDays = { from: string; through: string };
 
 /** One API call of a render, answered in-process: its status, content type and the bytes it sent. */
 export type InProcessAnswer = { status: number; contentType: string; payload: Buffer };

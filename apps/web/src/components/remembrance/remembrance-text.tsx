@@ -14,6 +14,14 @@ type Named = { kind: RemembranceDate["kind"] | "thithi"; ordinal?: number };
 /** Past this a count of days says less than the date itself ("In 340 days"). */
 const COUNT_DAYS_UP_TO = 30;
 
+/**
+ * What a date `inDays` from today says of when it is: "past" ("Was on …"), a count of days
+ * (0 today, 1 tomorrow), or "far" (the date alone). The whole of what the day changes in the text.
+ */
+export function countdownOf(inDays: number): "past" | "far" | number {
+  return inDays < 0 ? "past" : inDays > COUNT_DAYS_UP_TO ? "far" : inDays;
+}
+
 /** The English name, then the Tamil one marked as Tamil; on Tamil pages the Tamil name alone. */
 export function RemembranceName({ date, className = "" }: { date: Named; className?: string }) {
   const t = useT();
@@ -51,17 +59,18 @@ export function RemembranceWhen({ date, inDays, className = "" }: { date: IsoDay
   const locale = useLocale();
   const { year, month, day } = dayParts(date);
   const formatted = weekdayDayMonthYear(calendarDate(year, month, day)!, locale);
+  const countdown = countdownOf(inDays);
   const when =
-    inDays < 0 || inDays > COUNT_DAYS_UP_TO
+    typeof countdown !== "number"
       ? null
-      : inDays === 0
+      : countdown === 0
         ? t("remembrance.today")
-        : inDays === 1
+        : countdown === 1
           ? t("remembrance.tomorrow")
-          : t("remembrance.inDays", { count: inDays });
+          : t("remembrance.inDays", { count: countdown });
   return (
     <span className={className}>
-      {inDays < 0 ? (
+      {countdown === "past" ? (
         <T id="remembrance.wasOn" values={{ date: formatted }} components={{ 0: <time dateTime={date} /> }} />
       ) : (
         <time dateTime={date}>{formatted}</time>

@@ -1,11 +1,9 @@
 import { CalendarHeart } from "lucide-react";
-import { deathDay, remembranceDates } from "@kma/core/posts/remembrance-dates";
-import { observesAnniversary } from "@kma/core/posts/tamil-calendar/remembrance-calendar";
 import { RemembranceName, RemembranceWhen } from "../../../../components/remembrance/remembrance-text";
 import { useT } from "../../../../lib/i18n";
 import { useToday } from "../../../../lib/today";
-import type { MemorialPost } from "../../api/types";
-import { ThithiRemembranceItems, THITHI_YEARS_SHOWN } from "./thithi-remembrance";
+import { remembranceShown, type RemembrancePost } from "../../lib/remembrance-shown";
+import { ThithiRemembranceItems } from "./thithi-remembrance";
 
 /**
  * The family's dates to come, counted from the date of death (decision 018): the 31st day
@@ -16,15 +14,11 @@ import { ThithiRemembranceItems, THITHI_YEARS_SHOWN } from "./thithi-remembrance
  * follow, and with "thithi" alone the Gregorian anniversary gives way to them. The server
  * computes those days (get-post's `thithidays`): the sun and the moon stay out of the page's code.
  */
-export function RemembranceDates({ post }: { post: Pick<MemorialPost, "deathdate" | "deathmonth" | "deathyear" | "remembrancecalendar" | "thithidays"> }) {
+export function RemembranceDates({ post }: { post: RemembrancePost }) {
   const t = useT();
   const today = useToday();
-  const death = deathDay(post);
   const calendar = post.remembrancecalendar;
-  const dates = (death ? remembranceDates(death, today) : []).filter((date) => date.kind !== "anniversary" || observesAnniversary(calendar));
-  const thithi = death && death <= today && calendar ? (post.thithidays ?? null) : null;
-  // The server sends a year either side; the page takes the ten from its own today.
-  const days = thithi ? thithi.days.filter((day) => day.date >= today).slice(0, THITHI_YEARS_SHOWN) : [];
+  const { dates, thithi, days } = remembranceShown(post, today);
   if (dates.length === 0 && days.length === 0) return null;
   const headingId = "remembrance-dates-heading";
   return (

@@ -8,9 +8,6 @@ import { RemembranceWhen } from "../../../../components/remembrance/remembrance-
 import { thithiDayNotes } from "../../../../components/remembrance/thithi-notes";
 import { useLocale, useT } from "../../../../lib/i18n";
 
-/** How many yearly thithi days the page lists. */
-export const THITHI_YEARS_SHOWN = 10;
-
 /** The ceremony's place in the page's language: a listed place's own name, else the one the family gave. */
 function placeName(place: ChosenPlace, locale: "en" | "ta"): string {
   return typeof place === "string" ? (calendarPlace(place)?.name[locale] ?? "") : place.name;
