@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { CARD_FONT_FAMILY, configureCardFonts } from "../lib/card-fonts";
 import type { Random } from "./demo-data";
 
 /**
@@ -16,6 +17,9 @@ export function initialsOf(firstname: string, lastname: string): string {
 
 /** A 480 x 600 portrait: two soft hues, a halo, a head-and-shoulders silhouette and the initials. */
 export async function portraitImage(initials: string, random: Random): Promise<Buffer> {
+  // Fontconfig reads its configuration once a process, when text is first drawn: drawn first with
+  // the machine's own, the initials would leave a share card drawn later here without its Tamil font.
+  configureCardFonts();
   const hue = random.int(0, 359);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600">
   <defs>
@@ -32,7 +36,7 @@ export async function portraitImage(initials: string, random: Random): Promise<B
   <rect width="480" height="600" fill="url(#halo)"/>
   <circle cx="240" cy="235" r="92" fill="#fff" fill-opacity="0.28"/>
   <path d="M70 600 C 85 430 170 360 240 360 C 310 360 395 430 410 600 Z" fill="#fff" fill-opacity="0.28"/>
-  <text x="240" y="268" font-family="DejaVu Serif, Georgia, serif" font-size="96" fill="${hsl(hue + 40, 30, 30)}" fill-opacity="0.75" text-anchor="middle">${escapeXml(initials)}</text>
+  <text x="240" y="268" font-family="${CARD_FONT_FAMILY}" font-size="96" fill="${hsl(hue + 40, 30, 30)}" fill-opacity="0.75" text-anchor="middle">${escapeXml(initials)}</text>
   <rect x="14" y="14" width="452" height="572" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3"/>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer();

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { portraitImage } from "../db/demo-images";
+import { seededRandom } from "../db/demo-data";
 import { encodeJpeg, OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH, renderMemorialCard } from "./render-og-card";
 
 /** Full-frame random pixels: far over 100 KB at a good JPEG quality. */
@@ -53,7 +55,10 @@ async function textColumn(card: Buffer) {
 }
 
 describe("renderMemorialCard", () => {
-  it("draws a Tamil-only name with a Tamil font: every glyph, no boxes", async () => {
+  it("draws a Tamil-only name with a Tamil font: every glyph, no boxes, also after a demo portrait's initials were drawn", async () => {
+    // Fontconfig is set up once a process, by the first text drawn: the demo seed's portraits, in
+    // a test run, could come first.
+    await portraitImage("SK", seededRandom(1));
     // Vowel signs above, below and around (சி கூ ஞா பி ளை), and a conjunct (க்ஷ).
     const card = await renderMemorialCard({
       name: "சிவஞானம் கூத்தபிள்ளை லக்ஷ்மி",
