@@ -418,7 +418,7 @@ function printDay(run: DatabaseRun) {
       `    ${when}: ${figures(x)} — target p99 <= 100 ms: ${mark(x.p99 <= 100)}; aim >= 1,500 req/s; ${(x.rps / f.reads.rps).toFixed(2)} of one hot page's reads-only figure (${fmt(f.reads.rps)})${hits(rate)}`,
     );
   }
-  console.log(`    requests in both: ${kinds}`);
+  console.log(`    requests in all the runs: ${kinds}`);
   console.log(
     `    resident memory of ${t.rssOf}: ${fmt(t.startRssMb)} MB at the start, at most ${fmt(t.maxRssMb)} MB — target <= budget + 300 MB (${CACHE_MB + 300} MB): ${mark(t.maxRssMb <= CACHE_MB + 300)}`,
   );
