@@ -10,6 +10,11 @@ import { ALL_SCOPES, PublicCache, type Computed, type ReadOptions } from "../lib
 declare module "fastify" {
   interface FastifyInstance {
     publicCache: PublicCache;
+    /**
+     * Whether every write this process answered has its changes recorded in the database: while
+     * one is not (the database was unreachable as it answered), no page kept there is sent.
+     */
+    keptPagesTrusted: () => boolean;
   }
   interface FastifyRequest {
     /** Answered through the cache of public reads (it knows the scopes of its answer). */
@@ -129,6 +134,31 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const instance = crypto.randomUUID();
   const broadcast = app.config.databaseUrl ? await listenForOtherProcesses(app, cache, instance) : null;
 
+  // Scopes a write changed whose change could not be recorded as it answered (the database
+  // unreachable a moment): recorded again each second until they are, with the notice to the
+  // other processes, and meanwhile this process sends no page kept in the database. Kept pages
+  // live for weeks (decision 052): without this, one would miss a write acknowledged in that moment.
+  const unrecorded = new Set<string>();
+  let again: NodeJS.Timeout | undefined;
+  let closing = false;
+  const recordAgain = async () => {
+    again = undefined;
+    const scopes = [...unrecorded];
+    try {
+      await recordChanges(app.db, scopes, broadcast?.(scopes, false));
+      for (const scope of scopes) unrecorded.delete(scope);
+      app.log.info({ scopes }, "recorded the changes of earlier writes for kept pages and other processes");
+    } catch (error) {
+      app.log.warn({ err: error, scopes }, "still cannot record earlier writes' changes; trying again");
+    }
+    if (unrecorded.size > 0 && !closing) again = setTimeout(recordAgain, 1000).unref();
+  };
+  app.decorate("keptPagesTrusted", () => unrecorded.size === 0);
+  app.addHook("onClose", () => {
+    closing = true;
+    clearTimeout(again);
+  });
+
   app.addHook("onSend", async (request, reply) => {
     // An answer to a signed-in caller is theirs alone: no shared cache (a proxy's micro-cache) may keep it.
     if (request.headers.authorization && !reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "private, no-store");
@@ -142,7 +172,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // The pages kept in the database first (decision 048): once the memory lets go of this
     // scope's pages, a reader finding none there must not find a stale one kept in the database.
     await recordChanges(app.db, scopes, broadcast?.(scopes, soft)).catch((error: unknown) => {
-      request.log.error({ err: error, scopes }, "could not record a write's changes for kept pages and other processes");
+      request.log.error({ err: error, scopes }, "could not record a write's changes for kept pages and other processes; trying again");
+      for (const scope of scopes) unrecorded.add(scope);
+      again ??= setTimeout(recordAgain, 1000).unref();
     });
     cache.invalidate(scopes, { soft });
     if (soft) reply.header("Set-Cookie", `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${WROTE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`);

@@ -619,6 +619,26 @@ describe("memorial pages kept in the database (decision 048)", async () => {
     }
   });
 
+  it("are not sent while a write's changes could not be recorded, and the changes are recorded once they can be (decision 052)", async () => {
+    const post = await buildPost(renderer.db, family, { firstname: "Unrecorded" });
+    await ask(renderer, `/post/${post.blogId}`);
+    await expect.poll(keptKeys).toContain(`en /post/${post.blogId}`);
+    const recorded = async () =>
+      ((await renderer.db.execute(sql`select seq from page_changes where scope = ${`post:${post.id}`}`)) as unknown as { rows: unknown[] }).rows.length;
+    await renderer.db.execute(sql`alter table page_changes rename to page_changes_away`);
+    try {
+      expect((await leaveMessage(renderer, post.id, "Written while the database could not record it")).statusCode).toBe(200);
+      expect(renderer.keptPagesTrusted()).toBe(false);
+    } finally {
+      await renderer.db.execute(sql`alter table page_changes_away rename to page_changes`);
+    }
+    await expect.poll(recorded, { timeout: 10_000 }).toBe(1);
+    expect(renderer.keptPagesTrusted()).toBe(true);
+    // The other process has no page of it in memory: without the change recorded, it would send the kept one.
+    const sent = await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" });
+    expect(rootText(sent.body)).toContain("Written while the database could not record it");
+  });
+
   it("are sent on by a server process of the same build after a restart, and forgotten by one of another build (decision 052)", async () => {
     const post = await buildPost(renderer.db, family, { firstname: "Restarted" });
     const first = await ask(renderer, `/post/${post.blogId}`);

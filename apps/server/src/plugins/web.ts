@@ -134,7 +134,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
       async () => {
         computed = true;
         // Kept in the database (decision 048): memorial pages only, at their own address.
-        const search = (await keptPages?.find(request.url, request.locale, day, request.log)) ?? null;
+        // Not while a write's changes wait to be recorded: a kept page could be older than it.
+        const search = app.keptPagesTrusted() ? ((await keptPages?.find(request.url, request.locale, day, request.log)) ?? null) : null;
         const kept = search?.found.page;
         if (kept) {
           const { countsViewOf, authorId } = kept;
