@@ -182,9 +182,9 @@ async function build(label: string, database: Database, posts: number, comments:
  * process of its own is then restarted for a third run (the pages it kept are sent on).
  */
 async function longTailRun(database: Database, databaseUrl: string | undefined, tokensFrom: FastifyInstance): Promise<LongTailResult> {
+  // A new build's first minute: no page kept by the apps of the runs before.
+  await forgetKeptPages(database.db);
   if (!databaseUrl) {
-    // A new build's first minute: no page kept by the apps of the runs before.
-    await forgetKeptPages(database.db);
     const tail = await startApp(database, true);
     try {
       return await longTail(database, await inProcessTarget(tail.app, tail.baseUrl), LONG_TAIL_SECONDS);
@@ -193,8 +193,6 @@ async function longTailRun(database: Database, databaseUrl: string | undefined, 
     }
   }
   const likers = await Promise.all(Array.from({ length: 20 }, () => buildUser(tokensFrom)));
-  // A new build's first minute: no page kept by the apps of the runs before.
-  await forgetKeptPages(database.db);
   const environment = {
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,

@@ -138,20 +138,27 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   // unreachable a moment): recorded again each second until they are, with the notice to the
   // other processes, and meanwhile this process sends no page kept in the database. Kept pages
   // live for weeks (decision 052): without this, one would miss a write acknowledged in that moment.
-  const unrecorded = new Set<string>();
+  // Each scope with the number of its latest failed record.
+  const unrecorded = new Map<string, number>();
+  let failures = 0;
   let again: NodeJS.Timeout | undefined;
   let closing = false;
+  const recordLater = () => {
+    if (!closing) again ??= setTimeout(recordAgain, 1000).unref();
+  };
   const recordAgain = async () => {
     again = undefined;
-    const scopes = [...unrecorded];
+    const pending = [...unrecorded];
+    const scopes = pending.map(([scope]) => scope);
     try {
       await recordChanges(app.db, scopes, broadcast?.(scopes, false));
-      for (const scope of scopes) unrecorded.delete(scope);
+      // A scope whose record failed again meanwhile stays: that write may have come after this record.
+      for (const [scope, failure] of pending) if (unrecorded.get(scope) === failure) unrecorded.delete(scope);
       app.log.info({ scopes }, "recorded the changes of earlier writes for kept pages and other processes");
     } catch (error) {
       app.log.warn({ err: error, scopes }, "still cannot record earlier writes' changes; trying again");
     }
-    if (unrecorded.size > 0 && !closing) again = setTimeout(recordAgain, 1000).unref();
+    if (unrecorded.size > 0) recordLater();
   };
   app.decorate("keptPagesTrusted", () => unrecorded.size === 0);
   app.addHook("onClose", () => {
@@ -173,8 +180,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // scope's pages, a reader finding none there must not find a stale one kept in the database.
     await recordChanges(app.db, scopes, broadcast?.(scopes, soft)).catch((error: unknown) => {
       request.log.error({ err: error, scopes }, "could not record a write's changes for kept pages and other processes; trying again");
-      for (const scope of scopes) unrecorded.add(scope);
-      again ??= setTimeout(recordAgain, 1000).unref();
+      failures += 1;
+      for (const scope of scopes) unrecorded.set(scope, failures);
+      recordLater();
     });
     cache.invalidate(scopes, { soft });
     if (soft) reply.header("Set-Cookie", `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${WROTE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`);

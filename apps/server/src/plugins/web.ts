@@ -179,10 +179,23 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   });
 });
 
+/** Settings left out of a build's identity: secrets, then how the process runs. */
 const SHOWN_ON_NO_PAGE = new Set<keyof Config>([
-  ...["databaseUrl", "jwtSecret", "smtpUrl"], // secrets
-  ...["port", "host", "dataDir", "logLevel", "rateLimit", "responseCache", "cacheBytes", "listsLagMs", "reminders", "renderThreads", "trustProxy"],
-] as Array<keyof Config>);
+  "databaseUrl",
+  "jwtSecret",
+  "smtpUrl",
+  "port",
+  "host",
+  "dataDir",
+  "logLevel",
+  "rateLimit",
+  "responseCache",
+  "cacheBytes",
+  "listsLagMs",
+  "reminders",
+  "renderThreads",
+  "trustProxy",
+]);
 
 /**
  * The build's identity, hashed: the web app's index.html and server render, the server's own code

@@ -9,12 +9,13 @@ import type { PageDays } from "./render-threads";
  *
  * A kept page is valid for one build of the site (its code, its web app and the settings a page
  * shows), on the days its render said its markup stays the same (a memorial counts days to its
- * remembrances: decision 052), and only while none of its scopes has changed since its render BEGAN. Every write records the
- * scopes it changed (`recordChanges`) with a number from one sequence before its answer leaves;
- * a render notes the sequence's value before it reads anything. A render that raced a write is
- * therefore never sent once that write has answered, whichever process made either. Unlike the
- * memory's soft invalidation, nothing stale is ever sent from here: a like makes the page's kept
- * copy unusable at once, and the memory serves the busy page meanwhile.
+ * remembrances: decision 052), and only while none of its scopes has changed since its render
+ * BEGAN. Every write records the scopes it changed (`recordChanges`) with a number from one
+ * sequence before its answer leaves; a render notes the sequence's value before it reads
+ * anything. A render that raced a write is therefore never sent once that write has answered,
+ * whichever process made either. Unlike the memory's soft invalidation, nothing stale is ever
+ * sent from here: a like makes the page's kept copy unusable at once, and the memory serves the
+ * busy page meanwhile.
  */
 
 /** What a kept page is looked up by: its address and language, the build, and the day it is asked for on. */
