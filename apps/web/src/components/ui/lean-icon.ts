@@ -54,7 +54,6 @@ export default function createLucideIcon(icon: LucideIconData): LeanIcon {
   let drawing: { __html: string } | undefined;
   const remembered = new Map<string, Record<string, unknown>>();
   const attributesFor = (className: string | undefined, ariaHidden: unknown) => {
-    // The only aria-* prop of the lean way: hidden unless told otherwise.
     const key = `${className ?? ""}\u0000${String(ariaHidden)}`;
     const known = remembered.get(key);
     if (known) return known;
@@ -78,7 +77,6 @@ export default function createLucideIcon(icon: LucideIconData): LeanIcon {
       // lucide hides an icon from assistive technology unless it is given an aria-* prop.
       "aria-hidden": ariaHidden,
     };
-    if (!attributes.className) delete attributes.className;
     if (remembered.size < REMEMBERED_PER_ICON) remembered.set(key, attributes);
     return attributes;
   };
@@ -86,6 +84,7 @@ export default function createLucideIcon(icon: LucideIconData): LeanIcon {
     for (const name in props) if (!LEAN_PROPS.has(name)) return createElement(Icon, { ref, icon, ...props } as never);
     drawing ??= { __html: drawingMarkup(icon.node) };
     return createElement("svg", {
+      // aria-hidden is the only aria-* prop of the lean way: hidden unless told otherwise.
       ...attributesFor(props.className, "aria-hidden" in props ? props["aria-hidden"] : "true"),
       ref,
       dangerouslySetInnerHTML: drawing,
