@@ -163,6 +163,21 @@ describe("the mobile menu in the app", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("opened by its address, closed and opened again before the address's change is drawn, stays open", async () => {
+    const { router } = renderApp("/contact#mobile-menu");
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    const opener = screen.getByRole("button", { name: "Open menu", hidden: true });
+    // The router draws a change of address as a transition, after a tap's own update: a
+    // quick second tap must not be undone by the first one's leaving the address.
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Close menu" }));
+      fireEvent.click(opener);
+    });
+    await waitFor(() => expect(router.state.location.hash).toBe(""));
+    expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    expect(opener).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("leaves the address without its # when a link in it is followed", async () => {
     const { router, user } = renderApp("/contact#mobile-menu");
     const dialog = await screen.findByRole("dialog", { name: "Menu" });

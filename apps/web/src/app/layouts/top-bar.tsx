@@ -63,8 +63,12 @@ export function TopBar() {
   function closeMenu() {
     setMenuOpen(false);
     // Opened by its address, the menu leaves the address without its #, so that a reload or Back does not open it again.
-    if (location.hash === MENU_HASH)
+    if (location.hash === MENU_HASH) {
+      // The router draws that change later, as a transition: by then a quick tap may have opened
+      // the menu again, and the change is ours, not a Back away from the menu, so it closes nothing.
+      lastHash.current = "";
       void navigate({ pathname: location.pathname, search: location.search, hash: "" }, { replace: true, preventScrollReset: true });
+    }
   }
   function closeSearch() {
     setSearchOpen(false);
