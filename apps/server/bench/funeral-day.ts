@@ -2,6 +2,7 @@ import fs from "node:fs";
 import autocannon, { type Options, type RawRequest } from "autocannon";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { localToday } from "@kma/core/posts/remembrance-dates";
 import { counterMismatches } from "../src/db/bulk-data";
 import type { Database } from "../src/db/client";
 import { seededRandom } from "../src/db/demo-data";
@@ -148,6 +149,8 @@ export type LongTailResult = {
   againHitRate: number | null;
   /** The same load once more after a restart of the same build: its memory empty, the pages it kept still sent (decision 052). */
   restarted: Figures | null;
+  /** The same load once every listed memorial's page was kept ahead of need (decision 054), and how long keeping them took. */
+  keptAhead: { figures: Figures; pages: number; seconds: number } | null;
   byKind: Record<string, number>;
   /** Whose memory: the server's own process, or the bench's (server, embedded database and client). */
   rssOf: string;
@@ -170,7 +173,24 @@ export type LongTailTarget = {
   settle: () => Promise<void>;
   /** Stops the server and starts it again, the same build at the same address (a server process of its own only). */
   restart?: () => Promise<void>;
+  /** Lets the server keep every listed memorial's page ahead of need, nobody reading meanwhile; resolves once it has. */
+  keepAhead?: () => Promise<void>;
 };
+
+/** Listed memorials whose page in the default language has no kept copy to send on `day` (any build: a server starting forgets other builds'). */
+export async function pagesNotKeptAhead(db: Database["db"], day: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from posts p
+      where p.draft = false and p.visibility = 'public' and p.published_at is not null
+        and not exists (
+          select 1 from kept_pages k
+          where k.key = 'en /post/' || p.blog_id and ${day}::date between k.day and k.same_through
+            and not exists (select 1 from page_changes c where c.scope = any(k.scopes || 'all'::text) and c.seq > k.rendered_seq)
+        )`,
+  );
+  return row?.n ?? 0;
+}
 
 const SEARCH_WORDS = ["ka", "kum", "siva", "raj", "than", "Jaffna", "Toronto", "malar", "devi", "lingam", "சிவ", "ராஜ"];
 
@@ -250,6 +270,15 @@ export async function longTail(database: Database, target: LongTailTarget, secon
       await target.restart();
       restarted = (await measured()).figures;
     }
+    let keptAhead: LongTailResult["keptAhead"] = null;
+    if (target.keepAhead) {
+      const before = await pagesNotKeptAhead(database.db, localToday());
+      const started = performance.now();
+      await target.keepAhead();
+      const seconds = (performance.now() - started) / 1000;
+      const pages = before - (await pagesNotKeptAhead(database.db, localToday()));
+      keptAhead = { figures: (await measured()).figures, pages, seconds };
+    }
     // The last sample before the server is settled (on PostgreSQL, stopped).
     sample();
     clearInterval(sampler);
@@ -260,6 +289,7 @@ export async function longTail(database: Database, target: LongTailTarget, secon
       again: again.figures,
       againHitRate: again.hitRate,
       restarted,
+      keptAhead,
       hitRate: first.hitRate,
       byKind,
       rssOf: target.rssOf,
@@ -283,6 +313,10 @@ export async function inProcessTarget(app: FastifyInstance, baseUrl: string): Pr
     rssMb: () => process.memoryUsage.rss() / 1e6,
     cacheStats: () => ({ hits: stats.hits + stats.staleHits, misses: stats.misses }),
     settle: () => app.postReads.flush(app.db),
+    // The walk the server makes while nobody reads, made here to its end.
+    keepAhead: async () => {
+      for (;;) if ((await app.pagesAhead!.step()).passedTheEnd) return;
+    },
   };
 }
 

@@ -86,6 +86,8 @@ const envSchema = z.object({
   RENDER_THREADS: z.coerce.number().int("RENDER_THREADS must be a whole number").min(0).max(16).optional(),
   /** The reminder queue and its hourly sweep (decision 028); off only in API tests, which run the sweep themselves. */
   REMINDERS: z.enum(["on", "off"]).default("on"),
+  /** Listed memorials' pages rendered and kept while no reader is being answered (decision 054). */
+  KEEP_PAGES_AHEAD: z.enum(["on", "off"]).default("on"),
 });
 
 export type Config = {
@@ -112,6 +114,8 @@ export type Config = {
   reminders: boolean;
   /** Worker threads rendering public pages; 0: on the main thread. */
   renderThreads: number;
+  /** Whether listed memorials' pages are rendered and kept while no reader is being answered. */
+  keepPagesAhead: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     listsLagMs: LISTS_MAY_LAG_MS,
     reminders: e.REMINDERS === "on",
     renderThreads: e.RENDER_THREADS ?? Math.min(4, Math.max(0, os.availableParallelism() - 1)),
+    keepPagesAhead: e.KEEP_PAGES_AHEAD === "on",
   };
   return { ...config, ...overrides };
 }

@@ -181,4 +181,26 @@ describe("PublicCache: soft invalidation (the frequent writes of a busy day)", (
     await releaseAll();
     expect(await writer).toBe("v2");
   });
+
+  it("reads made ahead of need keep nothing, count nothing and make no entry more recent, but report their scopes", async () => {
+    const cache = new PublicCache({ maxEntries: 2 });
+    let computed = 0;
+    const compute = (deps: string[]) => async () => ({ value: ++computed, deps });
+    expect(await cache.remember("old", compute(["post:a"]))).toBe(1);
+    expect(await cache.remember("new", compute(["post:b"]))).toBe(2);
+    const { value, collected } = await cache.collect(
+      async () => [await cache.remember("old", compute(["post:a"])), await cache.remember("missing", compute(["post:c"])), cache.readingAhead()],
+      { ahead: true },
+    );
+    // A fresh entry is used as it is; a missing one is computed and not kept.
+    expect(value).toEqual([1, 3, true]);
+    expect([...collected.deps]).toEqual(["post:a", "post:c"]);
+    expect(cache.size).toBe(2);
+    expect(cache.stats).toMatchObject({ hits: 0, misses: 2 });
+    expect(cache.readingAhead()).toBe(false);
+    // "old" was not made more recent: the next entry pushes it out, not "new".
+    await cache.remember("third", compute(["post:d"]));
+    expect(await cache.remember("new", compute(["post:b"]))).toBe(2);
+    expect(await cache.remember("old", compute(["post:a"]))).toBe(5);
+  });
 });

@@ -46,7 +46,13 @@ export const LISTS_MAY_LAG_MS = 10_000;
  * reads it made: their scopes, the effects to repeat each time it is served again (a
  * memorial's view count), and whether one of them could not be cached at all.
  */
-export type Collected = { deps: Set<string>; replays: Array<() => void>; uncacheable: boolean };
+export type Collected = {
+  deps: Set<string>;
+  replays: Array<() => void>;
+  uncacheable: boolean;
+  /** A render ahead of need (services/pages-ahead.ts): its reads keep nothing in memory and count no visitor. */
+  ahead?: boolean;
+};
 
 export type CacheEntry<T> = {
   value: T;
@@ -212,10 +218,19 @@ export class PublicCache {
    * continuation of it, in-process API calls included), so that its own result can be cached
    * with exactly those scopes.
    */
-  async collect<T>(work: () => Promise<T>): Promise<{ value: T; collected: Collected }> {
-    const collected: Collected = { deps: new Set(), replays: [], uncacheable: false };
+  async collect<T>(work: () => Promise<T>, { ahead = false }: { ahead?: boolean } = {}): Promise<{ value: T; collected: Collected }> {
+    const collected: Collected = { deps: new Set(), replays: [], uncacheable: false, ahead };
     const value = await this.collector.run(collected, work);
     return { value, collected };
+  }
+
+  /**
+   * Inside a `collect` made ahead of need: nobody is reading, so a read counts no visitor (a
+   * memorial's view), and what it reads is not kept in memory, where it would push out what
+   * readers asked for.
+   */
+  readingAhead(): boolean {
+    return this.collector.getStore()?.ahead === true;
   }
 
   /** Inside `collect`: an effect the composite read must repeat whenever it is served from memory. */
@@ -240,6 +255,7 @@ export class PublicCache {
    * A computation that throws stores nothing, and the error reaches every waiting caller.
    */
   async remember<T>(key: string, compute: () => Promise<Computed<T>>, options: ReadOptions = {}): Promise<T> {
+    if (this.readingAhead()) return this.readAhead(key, compute);
     const found = this.usableEntry<T>(key, options);
     if (found?.state === "fresh") {
       this.stats.hits += 1;
@@ -266,6 +282,20 @@ export class PublicCache {
       return shared.value;
     }
     const computed = await this.start(key, compute);
+    this.report(computed.deps);
+    return computed.value;
+  }
+
+  /**
+   * A read made ahead of need: a fresh entry is used as it is (not made more recent, nor hotter,
+   * nor counted), and a missing one is computed without being kept.
+   */
+  private async readAhead<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
+    const entry = this.entries.get(key) as CacheEntry<T> | undefined;
+    const computed =
+      entry && entry.expiresAt > this.now() && this.stateOf(entry.deps, entry.startSeq) === "fresh"
+        ? { value: entry.value, deps: entry.deps }
+        : await compute();
     this.report(computed.deps);
     return computed.value;
   }

@@ -692,3 +692,67 @@ describe("memorial pages kept in the database across days (decision 052)", async
     expect(rootText((await ask(url)).body)).toContain("In 30 days");
   });
 });
+
+describe("memorial pages kept ahead of need (decision 054)", async () => {
+  const app = await buildTestApp({ webDist: builtWebApp(), rateLimit: false });
+  const family = await buildUser(app);
+  const ask = (url: string) => app.inject({ method: "GET", url, headers: { accept: "text/html", "accept-encoding": "identity" } });
+  const keptKeys = async () =>
+    ((await app.db.execute(sql`select key from kept_pages order by key`)) as unknown as { rows: Array<{ key: string }> }).rows.map((row) => row.key);
+  const totalReads = async (postId: string) => {
+    await app.postReads.flush(app.db);
+    return (await app.db.select({ reads: posts.totalReads }).from(posts).where(eq(posts.id, postId)))[0]!.reads;
+  };
+  /** One whole walk over the listed memorials, as the server makes while nobody reads; answers how many pages it kept. */
+  const walkToTheEnd = async () => {
+    let kept = 0;
+    for (;;) {
+      const step = await app.pagesAhead!.step();
+      kept += step.kept;
+      if (step.passedTheEnd) return kept;
+    }
+  };
+
+  it("keeps the page of a memorial nobody asked for without counting a view or filling the memory; its first visitor gets it with one statement, counted", async () => {
+    const post = await buildPost(app.db, family, { firstname: "Ahead", lastname: "OfNeed" });
+    const entries = app.publicCache.size;
+    expect(await app.pagesAhead!.keep(post.blogId)).toBe(true);
+    // Kept already: nothing to do.
+    expect(await app.pagesAhead!.keep(post.blogId)).toBe(false);
+    expect(app.publicCache.size).toBe(entries);
+    expect(await totalReads(post.id)).toBe(0);
+    const reads = await readsDuring(app.db, async () => expect(rootText((await ask(`/post/${post.blogId}`)).body)).toContain("Ahead OfNeed"));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toContain("kept_pages");
+    expect(await totalReads(post.id)).toBe(1);
+  });
+
+  it("walks every listed memorial, leaves drafts and unlisted ones to their visitors, and keeps again a page a message changed", async () => {
+    const listed: Array<Awaited<ReturnType<typeof buildPost>>> = [];
+    for (const firstname of ["Walked", "Also", "Too"]) listed.push(await buildPost(app.db, family, { firstname }));
+    const draft = await buildPost(app.db, family, { firstname: "Unpublished", draft: true });
+    const unlisted = await buildPost(app.db, family, { firstname: "ByLinkOnly", visibility: "unlisted" });
+    expect(await walkToTheEnd()).toBe(3);
+    const keys = await keptKeys();
+    for (const post of listed) expect(keys).toContain(`en /post/${post.blogId}`);
+    expect(keys).not.toContain(`en /post/${draft.blogId}`);
+    expect(keys).not.toContain(`en /post/${unlisted.blogId}`);
+    expect(await walkToTheEnd()).toBe(0);
+
+    expect((await leaveMessage(app, listed[1]!.id, "A flower from Zurich")).statusCode).toBe(200);
+    expect(await walkToTheEnd()).toBe(1);
+    const reads = await readsDuring(app.db, async () => expect(rootText((await ask(`/post/${listed[1]!.blogId}`)).body)).toContain("A flower from Zurich"));
+    expect(reads).toHaveLength(1);
+  });
+
+  it("walks from when the server listens, while nobody is being answered", async () => {
+    const post = await buildPost(app.db, family, { firstname: "Listening" });
+    const listening = await buildApp({ config: { ...app.config, keepPagesAhead: true }, database: app.database, logger: false });
+    try {
+      await listening.listen({ host: "127.0.0.1", port: 0 });
+      await expect.poll(keptKeys, { timeout: 15_000 }).toContain(`en /post/${post.blogId}`);
+    } finally {
+      await listening.close();
+    }
+  });
+});

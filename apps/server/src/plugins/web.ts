@@ -12,6 +12,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { withSharedReads } from "../services/page-render-reads";
 import { KeptPages } from "../services/kept-pages";
+import { PagesAhead, watchReaders } from "../services/pages-ahead";
 import { createPageRenderer, findServerEntry, type RenderedPage } from "../services/render-page";
 import type { Config } from "../config";
 import { readCookie } from "../lib/cookies";
@@ -35,6 +36,11 @@ declare module "fastify" {
      * memorial page's form post came to (decision 037), shown on that page.
      */
     renderPage: (url: string, options?: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState }) => Promise<RenderedPage>;
+    /**
+     * Listed memorials' pages rendered and kept ahead of need (decision 054), walked from when
+     * the server listens if the settings ask for it; null when no page is kept at all.
+     */
+    pagesAhead: PagesAhead | null;
   }
 }
 
@@ -54,6 +60,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   app.decorate("htmlRewriters", []);
   const indexPath = path.join(root, "index.html");
   if (!fs.existsSync(indexPath)) {
+    app.decorate("pagesAhead", null);
     app.log.warn({ root }, "web app not built: only the API is served");
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
     return;
@@ -158,6 +165,41 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     return page;
   }
 
+  /**
+   * A listed memorial's page in the site's default language, rendered as nobody's visit and kept
+   * in the database (decision 054), unless a copy to send today is kept already. Answers whether
+   * it kept one.
+   */
+  async function keepPageAhead(blogId: string): Promise<boolean> {
+    if (!keptPages || !app.keptPagesTrusted()) return false;
+    // The memorial's own address, as the table keys it (kept-pages.ts).
+    const url = `/post/${blogId}`;
+    const search = await keptPages.find(url, DEFAULT_LOCALE, localToday(), app.log);
+    if (!search || search.found.page) return false;
+    // Nobody is reading it: its reads keep nothing in memory and count no view (the copy counts each visit it is sent to).
+    const { value, collected } = await app.publicCache.collect(() => app.renderPage(url), { ahead: true });
+    if (value.status !== 200 || !value.serverRendered || collected.uncacheable) return false;
+    const page = await packPage(value);
+    return keptPages.keepNow(search, { page, deps: collected.deps, countsView: collected.replays.length > 0, days: value.days });
+  }
+
+  // Before the server listens no reader can come; once it does, the walk waits for them to be quiet.
+  let quiet = () => true;
+  const pagesAhead = keptPages
+    ? new PagesAhead(
+        { withoutKeptPage: (after, limit) => keptPages.withoutKeptPage(DEFAULT_LOCALE, localToday(), after, limit), keep: keepPageAhead },
+        { quiet: () => quiet(), log: app.log },
+      )
+    : null;
+  app.decorate("pagesAhead", pagesAhead);
+  if (pagesAhead && app.config.keepPagesAhead) {
+    app.addHook("onListen", async () => {
+      quiet = watchReaders(app.server);
+      pagesAhead.start();
+    });
+    app.addHook("preClose", async () => pagesAhead.stop());
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const posted = readPostedCookieValue(readCookie(request.headers.cookie, POSTED_COOKIE));
     if (posted) {
@@ -194,6 +236,7 @@ const SHOWN_ON_NO_PAGE = new Set<keyof Config>([
   "listsLagMs",
   "reminders",
   "renderThreads",
+  "keepPagesAhead",
   "trustProxy",
 ]);
 

@@ -139,6 +139,43 @@ export async function forgetPagesNotFor(db: Db, build: string, today: string): P
   await db.execute(sql`delete from kept_pages where build <> ${build} or same_through < ${today}::date`);
 }
 
+/** Where a walk over the listed memorials (newest first) has got to: the last one it took. */
+export type MemorialCursor = { publishedAt: string; id: string };
+
+/**
+ * The next listed memorials after `after` (newest published first) whose own page in `locale`
+ * has no copy this build may send on `day`: kept for other days, by another build, or changed
+ * since its render began, or never kept. Walked with a cursor, so each call reads only the
+ * memorials it passes, and each kept one by its key.
+ */
+export async function memorialsWithoutKeptPage(
+  db: Db,
+  { locale, build, day, after, limit }: { locale: string; build: string; day: string; after: MemorialCursor | null; limit: number },
+): Promise<{ memorials: Array<{ blogId: string } & MemorialCursor>; passed: MemorialCursor | null }> {
+  const afterCursor = after
+    ? sql`and p.published_at <= ${after.publishedAt}::timestamptz and (p.published_at < ${after.publishedAt}::timestamptz or p.id > ${after.id}::uuid)`
+    : sql``;
+  // The batch first, in the order of the lists' index (newest first, nulls last as it has them),
+  // then each one's kept copy by its key: the memorials passed are read kept or not, so the walk
+  // moves on past a run of kept ones, and no batch reads the whole table of kept pages.
+  const { rows } = (await db.execute(sql`
+    select p.blog_id, p.published_at::text as published_at, p.id,
+      k.key is null or exists (select 1 from page_changes c where c.scope = any(k.scopes || ${ALL_SCOPES}::text) and c.seq > k.rendered_seq) as missing
+    from (
+      select p.blog_id, p.published_at, p.id from posts p
+      where p.draft = false and p.visibility = 'public' and p.published_at is not null ${afterCursor}
+      order by p.published_at desc nulls last, p.id
+      limit ${limit}
+    ) p
+    left join kept_pages k on k.key = ${`${locale} /post/`} || p.blog_id and k.build = ${build} and ${day}::date between k.day and k.same_through
+    order by p.published_at desc nulls last, p.id`)) as unknown as { rows: Array<{ blog_id: string; published_at: string; id: string; missing: boolean }> };
+  const last = rows.at(-1);
+  return {
+    memorials: rows.filter((row) => row.missing).map((row) => ({ blogId: row.blog_id, publishedAt: row.published_at, id: row.id })),
+    passed: last ? { publishedAt: last.published_at, id: last.id } : null,
+  };
+}
+
 /** How often one address is kept again: a flooded memorial is rendered a few times a second, each render out of date at the next like. */
 const KEEP_AGAIN_AFTER_MS = 5000;
 
@@ -154,6 +191,9 @@ function memorialOf(deps: ReadonlySet<string>): string | null {
 }
 
 type Log = { warn: (object: object, message: string) => void };
+
+/** A page rendered after a lookup, as `keep` takes it: the compressed page, the scopes its render read, and its days. */
+export type RenderToKeep = { page: Pick<PageToKeep, "etag" | "noindex" | "br">; deps: ReadonlySet<string>; countsView: boolean; days?: PageDays };
 
 /** A lookup made for one request: where its page would be kept, and what the lookup found. */
 export type KeptPageSearch = { where: KeptPageKey; path: string; found: KeptPageLookup };
@@ -192,17 +232,19 @@ export class KeptPages {
    * Keeps a page rendered after `search`, in the background, when it is a memorial's own page (its
    * render read that memorial's scope alone) and its address was not kept in the last few seconds.
    */
-  keep(
-    search: KeptPageSearch,
-    render: { page: Pick<PageToKeep, "etag" | "noindex" | "br">; deps: ReadonlySet<string>; countsView: boolean; days?: PageDays },
-    log: Log,
-  ) {
+  keep(search: KeptPageSearch, render: RenderToKeep, log: Log) {
+    if (!memorialOf(render.deps) || this.keptJustNow(search.where.key)) return;
+    this.keepNow(search, render).catch((error: unknown) => log.warn({ err: error }, "could not keep a rendered page in the database"));
+  }
+
+  /** Keeps a page rendered after `search` when it is a memorial's own page; answers whether it was kept. */
+  async keepNow(search: KeptPageSearch, render: RenderToKeep): Promise<boolean> {
     const memorial = memorialOf(render.deps);
-    if (!memorial || this.keptJustNow(search.where.key)) return;
+    if (!memorial) return false;
     const { etag, noindex, br } = render.page;
     // A render that says nothing of its days is the same on the day it was asked for only.
     const days = render.days ?? { from: search.where.day, through: search.where.day };
-    keepPage(this.db, {
+    return keepPage(this.db, {
       ...search.where,
       day: days.from,
       through: days.through,
@@ -213,7 +255,12 @@ export class KeptPages {
       etag,
       noindex,
       br,
-    }).catch((error: unknown) => log.warn({ err: error }, "could not keep a rendered page in the database"));
+    });
+  }
+
+  /** The next listed memorials after `after` whose page in `locale` this build has no copy of for `day` (memorialsWithoutKeptPage). */
+  withoutKeptPage(locale: string, day: string, after: MemorialCursor | null, limit: number) {
+    return memorialsWithoutKeptPage(this.db, { locale, build: this.build, day, after, limit });
   }
 
   private keptJustNow(key: string) {

@@ -9,13 +9,14 @@ import { openTestDatabase } from "./test-database";
 /**
  * Builds the real app on a fresh database and a throwaway DATA_DIR, closed after the file's
  * tests. Requests go through `app.inject`. Rate limits are on unless a test turns them off; the
- * reminder queue is off unless a test turns it on (tests run the sweep with their own clock).
+ * reminder queue is off unless a test turns it on (tests run the sweep with their own clock), and
+ * so is keeping pages ahead (tests walk it themselves: `app.pagesAhead`).
  */
 export async function buildTestApp(overrides: Partial<Config> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-test-"));
   const config = loadConfig(
     { DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", LOG_LEVEL: "silent" },
-    { webDist: path.join(dataDir, "no-web"), reminders: false, ...overrides },
+    { webDist: path.join(dataDir, "no-web"), reminders: false, keepPagesAhead: false, ...overrides },
   );
   const database = await openTestDatabase();
   const app = await buildApp({ config: { ...config, databaseUrl: database.url }, database, logger: false });

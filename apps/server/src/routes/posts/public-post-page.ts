@@ -52,7 +52,8 @@ export async function sendPublicPostPage(request: FastifyRequest, reply: Fastify
   request.servedAsPublicRead = true;
   const page = await keptPostPage(request, blogId);
   const countView = () => app.postReads.record(page.postId, page.authorId);
-  countView();
+  // A page rendered ahead of need (services/pages-ahead.ts) has no visitor yet: it counts each one it is sent to.
+  if (!app.publicCache.readingAhead()) countView();
   // A server-rendered memorial page served again from memory is a view too.
   app.publicCache.replayOnHit(countView);
   // An anonymous visitor keeps nothing and may do nothing with it (the `viewer` and `can` of
