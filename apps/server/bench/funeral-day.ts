@@ -5,7 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { counterMismatches } from "../src/db/bulk-data";
 import type { Database } from "../src/db/client";
+import { listedPost, posts } from "../src/db/schema";
 import { seededRandom } from "../src/db/demo-data";
+import { keptPageUnchanged } from "../src/services/kept-pages";
 import { buildUser } from "../src/test/factories";
 import { type Ceiling, figuresOf, interleaved, rawAnswer, requestOf, sample, send, type Call, type Figures, type Sample } from "./measure";
 
@@ -181,12 +183,11 @@ export type LongTailTarget = {
 export async function pagesNotKeptAhead(db: Database["db"], day: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from posts p
-      where p.draft = false and p.visibility = 'public' and p.published_at is not null
+    sql`select count(*)::int as n from ${posts}
+      where ${listedPost} and ${posts.publishedAt} is not null
         and not exists (
           select 1 from kept_pages k
-          where k.key = 'en /post/' || p.blog_id and ${day}::date between k.day and k.same_through
-            and not exists (select 1 from page_changes c where c.scope = any(k.scopes || 'all'::text) and c.seq > k.rendered_seq)
+          where k.key = 'en /post/' || ${posts.blogId} and ${day}::date between k.day and k.same_through and ${keptPageUnchanged}
         )`,
   );
   return row?.n ?? 0;

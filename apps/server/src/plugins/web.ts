@@ -11,7 +11,7 @@ import { POSTED_COOKIE, readPostedCookieValue, type PageFormState } from "@kma/c
 import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { withSharedReads } from "../services/page-render-reads";
-import { KeptPages } from "../services/kept-pages";
+import { KeptPages, type RenderToKeep } from "../services/kept-pages";
 import { PagesAhead, watchReaders } from "../services/pages-ahead";
 import { createPageRenderer, findServerEntry, type RenderedPage } from "../services/render-page";
 import type { Config } from "../config";
@@ -19,6 +19,7 @@ import { readCookie } from "../lib/cookies";
 import { SERVER_CODE_ID } from "../lib/server-root";
 import { NOINDEX_TAG } from "../lib/html-head";
 import { withNoScriptNote } from "../lib/no-script-note";
+import type { Collected } from "../lib/public-cache";
 import { readOptionsOf } from "./public-cache";
 import { OPENER_POLICY } from "./security-headers";
 
@@ -155,8 +156,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
         const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
         const packed = await packPage(value);
         // Sent now from memory; kept for later without making this reader wait.
-        if (search && keep && value.serverRendered)
-          keptPages?.keep(search, { page: packed, deps: collected.deps, countsView: collected.replays.length > 0, days: value.days }, request.log);
+        const toKeep = keptRenderOf(value, collected, packed);
+        if (search && toKeep) keptPages?.keep(search, toKeep, request.log);
         return { value: { ...packed, replays: collected.replays }, deps: [...collected.deps], bytes: bytesOf(packed), keep };
       },
       readOptionsOf(request),
@@ -178,9 +179,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     if (!search || search.found.page) return false;
     // Nobody is reading it: its reads keep nothing in memory and count no view (the copy counts each visit it is sent to).
     const { value, collected } = await app.publicCache.collect(() => app.renderPage(url), { ahead: true });
-    if (value.status !== 200 || !value.serverRendered || collected.uncacheable) return false;
-    const page = await packPage(value);
-    return keptPages.keepNow(search, { page, deps: collected.deps, countsView: collected.replays.length > 0, days: value.days });
+    const toKeep = keptRenderOf(value, collected, await packPage(value));
+    return toKeep ? keptPages.keepNow(search, toKeep) : false;
   }
 
   // Before the server listens no reader can come; once it does, the walk waits for them to be quiet.
@@ -255,6 +255,15 @@ function buildIdOf(indexHtml: string, serverEntryPath: string, config: Config): 
     .update(SERVER_CODE_ID)
     .update(JSON.stringify(shown))
     .digest("base64url");
+}
+
+/**
+ * A render as the database may keep it (kept-pages.ts decides whether it is a memorial's own
+ * page): a server-rendered 200 made from cached reads alone; null for anything else.
+ */
+function keptRenderOf(value: RenderedPage, collected: Collected, page: PackedPage): RenderToKeep | null {
+  if (value.status !== 200 || !value.serverRendered || collected.uncacheable) return null;
+  return { page, deps: collected.deps, countsView: collected.replays.length > 0, days: value.days };
 }
 
 /** What a kept page's entry holds besides its compressed bytes (its key aside): headers, closures. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { listedPost, posts } from "../db/schema";
 import { ALL_SCOPES } from "../lib/public-cache";
 import type { PageDays } from "./render-threads";
 
@@ -38,6 +39,16 @@ type LookupRow = {
 };
 
 /**
+ * Whether the kept page `k` (a row of kept_pages under that alias) is still as its memorial is:
+ * none of its scopes, nor everything, has changed since its render began. The one rule every
+ * statement about a kept copy's freshness says.
+ */
+export const keptPageUnchanged = sql`not exists (
+  select 1 from page_changes c
+  where c.scope = any(k.scopes || ${ALL_SCOPES}::text) and c.seq > k.rendered_seq
+)`;
+
+/**
  * One statement: the sequence's value as it is now, and the page if it is valid (with the author
  * of the memorial whose view it counts, as that is now). The value is read before the render's
  * own reads, so it is the one to keep with the render.
@@ -48,10 +59,7 @@ export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Pr
            k.scopes, k.etag, k.noindex, encode(k.br, 'base64') as br, k.counts_view_of, p.author_id
     from (select 1) as one
     left join kept_pages k on k.key = ${key} and k.build = ${build} and ${day}::date between k.day and k.same_through
-      and not exists (
-        select 1 from page_changes c
-        where c.scope = any(k.scopes || ${ALL_SCOPES}::text) and c.seq > k.rendered_seq
-      )
+      and ${keptPageUnchanged}
     left join posts p on p.id = k.counts_view_of`)) as unknown as { rows: LookupRow[] };
   const row = result.rows[0]!;
   const seq = Number(row.seq);
@@ -153,18 +161,17 @@ export async function memorialsWithoutKeptPage(
   { locale, build, day, after, limit }: { locale: string; build: string; day: string; after: MemorialCursor | null; limit: number },
 ): Promise<{ memorials: Array<{ blogId: string } & MemorialCursor>; passed: MemorialCursor | null }> {
   const afterCursor = after
-    ? sql`and p.published_at <= ${after.publishedAt}::timestamptz and (p.published_at < ${after.publishedAt}::timestamptz or p.id > ${after.id}::uuid)`
+    ? sql`and ${posts.publishedAt} <= ${after.publishedAt}::timestamptz and (${posts.publishedAt} < ${after.publishedAt}::timestamptz or ${posts.id} > ${after.id}::uuid)`
     : sql``;
   // The batch first, in the order of the lists' index (newest first, nulls last as it has them),
   // then each one's kept copy by its key: the memorials passed are read kept or not, so the walk
   // moves on past a run of kept ones, and no batch reads the whole table of kept pages.
   const { rows } = (await db.execute(sql`
-    select p.blog_id, p.published_at::text as published_at, p.id,
-      k.key is null or exists (select 1 from page_changes c where c.scope = any(k.scopes || ${ALL_SCOPES}::text) and c.seq > k.rendered_seq) as missing
+    select p.blog_id, p.published_at::text as published_at, p.id, k.key is null or not ${keptPageUnchanged} as missing
     from (
-      select p.blog_id, p.published_at, p.id from posts p
-      where p.draft = false and p.visibility = 'public' and p.published_at is not null ${afterCursor}
-      order by p.published_at desc nulls last, p.id
+      select ${posts.blogId}, ${posts.publishedAt}, ${posts.id} from ${posts}
+      where ${listedPost} and ${posts.publishedAt} is not null ${afterCursor}
+      order by ${posts.publishedAt} desc nulls last, ${posts.id}
       limit ${limit}
     ) p
     left join kept_pages k on k.key = ${`${locale} /post/`} || p.blog_id and k.build = ${build} and ${day}::date between k.day and k.same_through
