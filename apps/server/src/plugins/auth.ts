@@ -7,6 +7,7 @@ import { MESSAGES } from "@kma/core/messages";
 import { sessions, users, type User } from "../db/schema";
 import { unauthorized } from "../lib/http-errors";
 import { SessionMemory } from "../lib/session-memory";
+import { VerifiedTokens, type TokenClaims } from "../lib/verified-tokens";
 import type { Tx } from "../db/client";
 
 declare module "fastify" {
@@ -54,6 +55,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret }: { secret: 
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   const checked = new SessionMemory();
+  const proven = new VerifiedTokens(async (token): Promise<TokenClaims> => {
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALG] });
+    // This server signs every token with its session and an expiry.
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") throw new Error("malformed token");
+    return { sub: payload.sub, sid: payload.sid, exp: payload.exp };
+  });
   app.addHook("onSend", async (request, reply) => {
     if (reply.statusCode >= 400 || !ACCOUNT_CALLS.has(request.routeOptions.url ?? "")) return;
     if (request.user) checked.forgetUser(request.user.id);
@@ -81,10 +88,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret }: { secret: 
     if (!match) throw unauthorized(MESSAGES.unauthorized);
     let sub: string, sid: string;
     try {
-      const { payload } = await jwtVerify(match[1], secret, { algorithms: [ALG] });
-      if (typeof payload.sub !== "string" || typeof payload.sid !== "string") throw new Error("malformed token");
-      sub = payload.sub;
-      sid = payload.sid;
+      ({ sub, sid } = await proven.claimsOf(match[1]));
     } catch (error) {
       throw unauthorized(error instanceof joseErrors.JWTExpired ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
     }
