@@ -87,13 +87,24 @@ export async function hotMemorial(db: Database["db"]): Promise<Memorial> {
  */
 export async function flood(app: FastifyInstance, database: Database, baseUrl: string, ceiling: Ceiling, seconds: number): Promise<FloodResult> {
   const hot = await hotMemorial(database.db);
-  const liker = await buildUser(app);
+  // Relatives, each leaving (or taking back) their own flower: one account toggling one like
+  // from 20 connections at once would make every like wait for the one before it on the same row.
+  const likers = await Promise.all(Array.from({ length: FLOOD_CONNECTIONS }, () => buildUser(app)));
   const page: Call = { name: "memorial page", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip" } };
   const writes: Call[] = [
     // Tributes, not wall messages: a flood of wall messages would push the one whose arrival is timed off the wall's first page.
     { name: "tribute", method: "POST", path: "/api/add-tribute", body: { _id: hot.id, tributesObj: { ...TRIBUTER, tribute: "With love from Toronto" } } },
-    { name: "like", method: "POST", path: "/api/like-post", body: { _id: hot.id }, headers: { authorization: `Bearer ${liker.token}` } },
+    ...likers.map((liker): Call => ({
+      name: "like",
+      method: "POST",
+      path: "/api/like-post",
+      body: { _id: hot.id },
+      headers: { authorization: `Bearer ${liker.token}` },
+    })),
   ];
+  // Half the writes tributes, half likes, each like by one of the relatives in turn.
+  let written = 0;
+  const nextWrite = () => (written++ % 2 === 0 ? writes[0] : writes[1 + ((written >> 1) % likers.length)]);
   const answer = await rawAnswer(baseUrl, page);
   const pageBytes = answer.body.length;
   for (let i = 0; i < 20; i++) await send(baseUrl, page);
@@ -101,7 +112,8 @@ export async function flood(app: FastifyInstance, database: Database, baseUrl: s
   const asRequest = (call: Call) => ({ ...requestOf(baseUrl, call), url: undefined, path: call.path });
   const slice = (withWrites: boolean) => (duration: number) => {
     const read = asRequest(page);
-    const requests = withWrites ? [...Array(19).fill(read), asRequest(writes[Math.floor(Math.random() * writes.length)])] : [read];
+    const write = { setupRequest: (request: RawRequest) => ({ ...request, ...asRequest(nextWrite()) }) as RawRequest };
+    const requests = withWrites ? [...Array(19).fill(read), write] : [read];
     return run({ url: baseUrl, requests, connections: FLOOD_CONNECTIONS, duration });
   };
   const turns = { reads: [] as Sample[], flood: [] as Sample[], ceiling: [] as Sample[] };
