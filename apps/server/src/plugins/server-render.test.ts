@@ -639,6 +639,53 @@ describe("memorial pages kept in the database (decision 048)", async () => {
     expect(rootText(sent.body)).toContain("Written while the database could not record it");
   });
 
+  // Ways a render's read can fail, and the page its reader gets: no answer at all, as once the
+  // server has begun to close (the page shows that part as failed); an error answer, as when the
+  // database fails that one statement (the page is an error).
+  const failures = {
+    "the album's read got no answer (the server closing)": {
+      status: 200,
+      fail: async () => {
+        const inject = renderer.inject.bind(renderer);
+        const spy = vi
+          .spyOn(renderer, "inject")
+          .mockImplementation(((options: { url?: string }) =>
+            typeof options === "object" && String(options.url).startsWith("/api/get-post-images")
+              ? Promise.reject(new Error("Fastify has already been closed"))
+              : inject(options as never)) as never);
+        return async () => void spy.mockRestore();
+      },
+    },
+    "the album's read answered an error (its table unreadable)": {
+      status: 500,
+      fail: async () => {
+        await renderer.db.execute(sql`alter table image_entries rename to image_entries_away`);
+        return async () => void (await renderer.db.execute(sql`alter table image_entries_away rename to image_entries`));
+      },
+    },
+  };
+  it.each(Object.keys(failures))("never keep a page one of whose reads failed, in the database or in memory: %s", async (failure) => {
+    const { status, fail } = failures[failure as keyof typeof failures];
+    const post = await buildPost(renderer.db, family, { firstname: "Halfway", lastname: "Rendered" });
+    const restore = await fail();
+    try {
+      const broken = await ask(renderer, `/post/${post.blogId}`, { "accept-encoding": "identity" });
+      expect(broken.statusCode).toBe(status);
+    } finally {
+      await restore();
+    }
+    // Whatever the first render sent, nothing of it is kept: the next visitor, here or in another process, gets the whole page.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await keptKeys()).not.toContain(`en /post/${post.blogId}`);
+    const reads = await readsDuring(renderer.db, async () => {
+      const whole = await ask(renderer, `/post/${post.blogId}`, { "accept-encoding": "identity" });
+      expect(whole.statusCode).toBe(200);
+      expect(rootText(whole.body)).toContain("Halfway Rendered");
+    });
+    expect(reads.length).toBeGreaterThan(1);
+    await expect.poll(keptKeys).toContain(`en /post/${post.blogId}`);
+  });
+
   it("are sent on by a server process of the same build after a restart, and forgotten by one of another build (decision 052)", async () => {
     const post = await buildPost(renderer.db, family, { firstname: "Restarted" });
     const first = await ask(renderer, `/post/${post.blogId}`);

@@ -72,12 +72,21 @@ function chunkFiles(manifest: Manifest, modules: string[]) {
 function inProcessCall(app: FastifyInstance): InProcessCall {
   return async (input, { method, body }) => {
     const url = new URL(input, "http://in-process");
-    const response = await app.inject({
-      method: method as "GET" | "POST",
-      url: `${url.pathname}${url.search}`,
-      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      payload: body,
-    });
+    let response;
+    try {
+      response = await app.inject({
+        method: method as "GET" | "POST",
+        url: `${url.pathname}${url.search}`,
+        headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        payload: body,
+      });
+    } catch (error) {
+      // No answer at all (the server has begun to close): the page shows that part as failed,
+      // so neither the memory nor the kept pages may keep it. An error answer is marked so by
+      // the cache's own hook; this one never reaches it.
+      app.publicCache.markUncacheable();
+      throw error;
+    }
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return {
       status: response.statusCode,
