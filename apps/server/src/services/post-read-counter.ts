@@ -15,7 +15,8 @@ type Tally = { recorded: number; flushed: number };
 export class PostReadCounter {
   private readonly posts = new Map<string, Tally>();
   private readonly authors = new Map<string, Tally>();
-  private flushing: Promise<void> | null = null;
+  /** The last flush asked for; each waits for the one before it. */
+  private lastFlush: Promise<void> = Promise.resolve();
 
   /** A mark to take when a post's count is read from the database, for `postReadsSince`. */
   mark(postId: string) {
@@ -44,12 +45,16 @@ export class PostReadCounter {
     return total;
   }
 
-  /** Writes the reads not yet written, in one transaction. On failure they stay pending for the next try. */
+  /**
+   * Writes the reads not yet written, in one transaction, and resolves once every read recorded
+   * before the call is in the database: a flush asked for while another is writing (the timer's,
+   * when the app closes) waits for it, then writes what that one did not take. On failure the
+   * reads stay pending for the next try.
+   */
   flush(db: Db): Promise<void> {
-    this.flushing ??= this.write(db).finally(() => {
-      this.flushing = null;
-    });
-    return this.flushing;
+    const flush = this.lastFlush.catch(() => {}).then(() => this.write(db));
+    this.lastFlush = flush;
+    return flush;
   }
 
   private async write(db: Db) {
