@@ -91,20 +91,23 @@ export async function flood(app: FastifyInstance, database: Database, baseUrl: s
   // from 20 connections at once would make every like wait for the one before it on the same row.
   const likers = await Promise.all(Array.from({ length: FLOOD_CONNECTIONS }, () => buildUser(app)));
   const page: Call = { name: "memorial page", method: "GET", path: `/post/${hot.blog_id}`, headers: { "accept-encoding": "br, gzip" } };
-  const writes: Call[] = [
-    // Tributes, not wall messages: a flood of wall messages would push the one whose arrival is timed off the wall's first page.
-    { name: "tribute", method: "POST", path: "/api/add-tribute", body: { _id: hot.id, tributesObj: { ...TRIBUTER, tribute: "With love from Toronto" } } },
-    ...likers.map((liker): Call => ({
-      name: "like",
-      method: "POST",
-      path: "/api/like-post",
-      body: { _id: hot.id },
-      headers: { authorization: `Bearer ${liker.token}` },
-    })),
-  ];
-  // Half the writes tributes, half likes, each like by one of the relatives in turn.
+  // Tributes, not wall messages: a flood of wall messages would push the one whose arrival is timed off the wall's first page.
+  const tribute: Call = {
+    name: "tribute",
+    method: "POST",
+    path: "/api/add-tribute",
+    body: { _id: hot.id, tributesObj: { ...TRIBUTER, tribute: "With love from Toronto" } },
+  };
+  const likes = likers.map((liker): Call => ({
+    name: "like",
+    method: "POST",
+    path: "/api/like-post",
+    body: { _id: hot.id },
+    headers: { authorization: `Bearer ${liker.token}` },
+  }));
+  // Every other write a tribute; the others likes, by each of the relatives in turn.
   let written = 0;
-  const nextWrite = () => (written++ % 2 === 0 ? writes[0] : writes[1 + ((written >> 1) % likers.length)]);
+  const nextWrite = () => (written++ % 2 === 0 ? tribute : likes[(written >> 1) % likes.length]);
   const answer = await rawAnswer(baseUrl, page);
   const pageBytes = answer.body.length;
   for (let i = 0; i < 20; i++) await send(baseUrl, page);

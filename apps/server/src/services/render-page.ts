@@ -81,9 +81,9 @@ function inProcessCall(app: FastifyInstance): InProcessCall {
         payload: body,
       });
     } catch (error) {
-      // No answer at all (the server has begun to close): the page shows that part as failed,
-      // so neither the memory nor the kept pages may keep it. An error answer is marked so by
-      // the cache's own hook; this one never reaches it.
+      // No answer at all (the server has begun to close): the page shows that part as failed
+      // and is still a 200, so neither the memory nor the kept pages may keep it. (A read that
+      // answers an error makes the page an error, which nothing keeps.)
       app.publicCache.markUncacheable();
       throw error;
     }
