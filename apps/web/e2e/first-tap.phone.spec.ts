@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { BOOT_FILES_ID } from "@kma/core/page-boot";
 import { collectErrors, createPostViaApi, delayAppEntry, makeJpeg, signUpViaApi, uploadViaApi } from "./support";
 import { inTheFullBrowser } from "../playwright.config";
 
@@ -123,6 +124,43 @@ test("a signed-in visitor's like, tapped before the app has come, is counted onc
   await expect
     .poll(async () => (await (await request.post("/api/get-post", { data: { post_id: blogId, mode: "again" } })).json()).blog.activity.total_likes)
     .toBe(1);
+  await expect(page).toHaveURL(new RegExp(`/post/${blogId}$`));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a signed-in visitor's like, tapped while the app has come but is still starting, waits for it instead of going to sign in", async ({
+  browser,
+  request,
+}) => {
+  const blogId = await memorialWithPhotosOfOtherShapes(request);
+  const friend = await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" });
+  const { viewport, baseURL, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ viewport, baseURL, hasTouch, isMobile: true });
+  await context.addInitScript((session) => localStorage.setItem("user", session), JSON.stringify(friend));
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // The app's entry file comes at once, the memorial screen's own file 6 s late: the app has come
+  // and is starting, past the four seconds after which a link whose app has not come is followed.
+  const html = await (await page.request.get(`/post/${blogId}`, { headers: { accept: "text/html" } })).text();
+  const files = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
+  const screen = new URL(
+    files.find((file) => /\/memorial-page-[^/]*\.js$/.test(file))!,
+    "http://site",
+  ).pathname;
+  await page.route(
+    (url) => url.pathname === screen,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await route.continue();
+    },
+  );
+  await page.goto(`/post/${blogId}`, { waitUntil: "domcontentloaded" });
+  const like = page.getByRole("link", { name: "Like, 0 Flowers" });
+  const box = await like.boundingBox();
+  await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+
+  await expect(page.getByRole("button", { name: "Like, 1 Flower" })).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/post/${blogId}$`));
   expect(errors).toEqual([]);
   await context.close();

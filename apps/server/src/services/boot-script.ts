@@ -23,14 +23,14 @@ import {
  * paint, without the app.
  *
  * The click that starts it is held and given again once the app has taken over, so it does what
- * it would have done; a link whose app does not come within four seconds is followed as a plain
- * link.
+ * it would have done; a link whose app's files have not come within four seconds is followed as a
+ * plain link (within ten seconds, when they have come and the app is starting).
  *
  * Always the same text, so the Content-Security-Policy allows it by its hash (`BOOT_SCRIPT_HASH`)
  * and no other inline script runs.
  */
 export const BOOT_SCRIPT = `(function () {
-  var d = document, booted = false, ready = false, held = null, starters = ["pointerdown", "keydown", "touchstart", "focusin"];
+  var d = document, booted = false, loaded = false, ready = false, held = null, starters = ["pointerdown", "keydown", "touchstart", "focusin"];
   var files = JSON.parse(d.getElementById(${JSON.stringify(BOOT_FILES_ID)}).textContent);
   function add(rel, file, done) {
     var link = d.createElement("link");
@@ -52,6 +52,7 @@ export const BOOT_SCRIPT = `(function () {
     script.src = files[0];
     // An app that cannot come (offline, or files replaced by a new release) leaves no bar running.
     script.onerror = function () { d.documentElement.removeAttribute("data-app-starting"); };
+    script.onload = function () { loaded = true; };
     d.head.appendChild(script);
   }
   starters.forEach(function (type) { addEventListener(type, boot, { capture: true, passive: true }); });
@@ -66,7 +67,11 @@ export const BOOT_SCRIPT = `(function () {
     // index.css shows a bar at the top until the app is ready, should the start take a moment.
     d.documentElement.setAttribute("data-app-starting", "");
     boot();
-    setTimeout(function () { if (held === target && target.tagName === "A") location.assign(target.href); }, 4000);
+    // A link whose app has not come is followed as a plain link; one whose app has come and is
+    // starting (a busy phone hydrating) is given a while longer, since the app will do what the tap
+    // asked and the plain link may not (the like's is a sign-in link for a signed-in visitor).
+    function follow() { if (held === target && target.tagName === "A") location.assign(target.href); }
+    setTimeout(function () { if (loaded) setTimeout(follow, 6000); else follow(); }, 4000);
   }, true);
   // Before the app has come, Escape closes a panel the address shows (decision 037) as its close
   // control would; focus inside it goes back to the link that opens it.
