@@ -1,4 +1,4 @@
-import { LISTS_MAY_LAG_MS } from "./lib/public-cache";
+import { LISTS_MAY_LAG_MS, READS_MAY_LAG_MS } from "./lib/public-cache";
 import { serverPath } from "./lib/server-root";
 import net from "node:net";
 import os from "node:os";
@@ -111,6 +111,8 @@ export type Config = {
   cacheBytes: number;
   /** How long lists of memorial cards may lag behind likes and messages (plugins/public-cache.ts); 0 in tests that read every list after each write. */
   listsLagMs: number;
+  /** How long other public reads and pages may lag behind likes and messages (plugins/public-cache.ts); 0 in tests that read after each write. */
+  readsLagMs: number;
   reminders: boolean;
   /** Worker threads rendering public pages; 0: on the main thread. */
   renderThreads: number;
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     responseCache: e.RESPONSE_CACHE === "on",
     cacheBytes: e.CACHE_MB * 1024 * 1024,
     listsLagMs: LISTS_MAY_LAG_MS,
+    readsLagMs: READS_MAY_LAG_MS,
     reminders: e.REMINDERS === "on",
     renderThreads: e.RENDER_THREADS ?? Math.min(4, Math.max(0, os.availableParallelism() - 1)),
     keepPagesAhead: e.KEEP_PAGES_AHEAD === "on",

@@ -14,13 +14,13 @@
  *
  * Two kinds of invalidation. A hard one (an edit, a deletion, a hidden message) makes every
  * entry of its scopes unusable at once. A soft one (a like, a new message or tribute: the
- * frequent writes of a funeral day) lets a stale entry computed at most `maxStaleMs` ago be
- * served to readers while ONE fresh computation runs: many readers missing one page at once
- * never render it more than once, and none of them waits for it. A reader who finds no
- * computation running starts one and waits for it, so a lone reader after a write sees it;
- * but on a hot entry (many readers a second: the memorial whose link is going round) a fresh
- * computation starts at most every `refreshEveryMs` and nobody waits for it, so the page is
- * rendered a few times a second however many write to it.
+ * frequent writes of a funeral day) lets a stale entry be served for `maxStaleMs` after the
+ * first change it misses, while ONE fresh computation runs in the background: many readers
+ * missing one page at once never compute it more than once, and none of them waits for it. A
+ * reader later than that waits for a fresh answer, so every reader sees a write within
+ * `maxStaleMs`. On a hot entry (many readers a second: the memorial whose link is going round)
+ * a fresh computation starts at most every `refreshEveryMs`, so the page is rendered a few times
+ * a second however many write to it.
  * A reader that must see everything since a moment (the person who just wrote: `notBefore`)
  * gets only an answer whose computation started after that moment.
  *
@@ -40,6 +40,13 @@ export const ALL_SCOPES = "all";
  * An edit, a deletion or a new memorial (hard writes) still takes effect at once.
  */
 export const LISTS_MAY_LAG_MS = 10_000;
+
+/**
+ * How long any other read (a memorial page, its wall, its tributes) may show it as it was before
+ * a like or message (soft writes), while one fresh computation runs in the background: every
+ * reader sees a write within this, the person who wrote at once (`notBefore`).
+ */
+export const READS_MAY_LAG_MS = 1000;
 
 /**
  * What a composite read (a server-rendered page made of several API reads) gathered from the
@@ -91,11 +98,18 @@ export type Computed<T> = {
   keep?: boolean;
 };
 
+/**
+ * A scope's last soft invalidation: its number, when it was made, and the number of the one
+ * before it (0 for none), so an entry that missed only this one knows since when it has been out
+ * of date.
+ */
+type Touch = { seq: number; at: number; previousSeq: number };
+
 export class PublicCache {
   private seq = 0;
   private readonly lastInvalidated = new Map<string, number>();
   /** Scopes' last soft invalidation (see the class comment). */
-  private readonly lastTouched = new Map<string, number>();
+  private readonly lastTouched = new Map<string, Touch>();
   private readonly entries = new Map<string, CacheEntry<unknown>>();
   private readonly inFlight = new Map<string, { startSeq: number; startedAt: number; promise: Promise<Computed<unknown>> }>();
   private readonly collector = new AsyncLocalStorage<Collected>();
@@ -117,7 +131,7 @@ export class PublicCache {
     // Long: a page of the long tail asked for twice an hour is still kept (writes through the app
     // invalidate what they change; this only bounds what a write made beside it, in SQL, leaves).
     this.maxAgeMs = options.maxAgeMs ?? 60 * 60_000;
-    this.maxStaleMs = options.maxStaleMs ?? 1000;
+    this.maxStaleMs = options.maxStaleMs ?? READS_MAY_LAG_MS;
     this.refreshEveryMs = options.refreshEveryMs ?? 400;
     this.hotReadsPerSecond = options.hotReadsPerSecond ?? 10;
     this.lagging = new Map(Object.entries(options.lagging ?? {}));
@@ -149,8 +163,12 @@ export class PublicCache {
     if (scopes.length === 0) return;
     this.seq += 1;
     this.stats.invalidations += 1;
-    const marks = soft ? this.lastTouched : this.lastInvalidated;
-    for (const scope of scopes) marks.set(scope, this.seq);
+    if (soft) {
+      const at = this.now();
+      for (const scope of scopes) this.lastTouched.set(scope, { seq: this.seq, at, previousSeq: this.lastTouched.get(scope)?.seq ?? 0 });
+    } else {
+      for (const scope of scopes) this.lastInvalidated.set(scope, this.seq);
+    }
     // Scopes of posts written long ago would pile up: past a bound, start over.
     if (scopes.includes(ALL_SCOPES) || this.lastInvalidated.size + this.lastTouched.size > 100_000) {
       // Nothing survives: free the memory now instead of entry by entry.
@@ -166,7 +184,15 @@ export class PublicCache {
   private stateOf(deps: readonly string[], startSeq: number): "fresh" | "stale" | "gone" {
     if ((this.lastInvalidated.get(ALL_SCOPES) ?? 0) > startSeq) return "gone";
     if (deps.some((scope) => (this.lastInvalidated.get(scope) ?? 0) > startSeq)) return "gone";
-    return deps.some((scope) => (this.lastTouched.get(scope) ?? 0) > startSeq) ? "stale" : "fresh";
+    return deps.some((scope) => (this.lastTouched.get(scope)?.seq ?? 0) > startSeq) ? "stale" : "fresh";
+  }
+
+  /**
+   * Once every computation under way (a refresh started in the background included) has ended:
+   * what they keep is kept by then.
+   */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight.values()].map((running) => running.promise));
   }
 
   /** The fresh value under `key`, or undefined. A hit becomes the most recently used. */
@@ -176,19 +202,23 @@ export class PublicCache {
   }
 
   /**
-   * How long after its computation began a softly stale entry may still be served, and whether
-   * readers may have it without waiting for its refresh (only lagging scopes were touched).
+   * Whether a softly stale entry may still be served, and whether readers may have it without
+   * waiting for its refresh (only lagging scopes were touched). It may while no change it misses
+   * is older than the scope's bound: it is as out of date as the first change it misses, not as
+   * old as its computation. A scope touched twice since the entry began counts from the
+   * computation's start, the earliest that first change can have been.
    */
-  private stalenessOf(deps: readonly string[], startSeq: number): { boundMs: number; waitless: boolean } {
-    let boundMs = Infinity;
+  private stalenessOf(entry: CacheEntry<unknown>, now: number): { usable: boolean; waitless: boolean } {
     let waitless = true;
-    for (const scope of deps) {
-      if ((this.lastTouched.get(scope) ?? 0) <= startSeq) continue;
+    for (const scope of entry.deps) {
+      const touch = this.lastTouched.get(scope);
+      if (!touch || touch.seq <= entry.startSeq) continue;
       const lag = this.lagging.get(scope);
-      boundMs = Math.min(boundMs, lag ?? this.maxStaleMs);
+      const outOfDateSince = touch.previousSeq <= entry.startSeq ? touch.at : entry.startedAt;
+      if (now - outOfDateSince >= (lag ?? this.maxStaleMs)) return { usable: false, waitless: false };
       if (lag === undefined) waitless = false;
     }
-    return { boundMs, waitless };
+    return { usable: true, waitless };
   }
 
   /** The entry under `key` if a reader with `options` may have it now, fresh or (softly) stale. */
@@ -197,8 +227,8 @@ export class PublicCache {
     if (!entry) return undefined;
     const now = this.now();
     const state = this.stateOf(entry.deps, entry.startSeq);
-    const staleness = state === "stale" ? this.stalenessOf(entry.deps, entry.startSeq) : { boundMs: Infinity, waitless: false };
-    if (state === "gone" || entry.expiresAt <= now || now - entry.startedAt > staleness.boundMs) {
+    const staleness = state === "stale" ? this.stalenessOf(entry, now) : { usable: true, waitless: false };
+    if (state === "gone" || entry.expiresAt <= now || !staleness.usable) {
       this.delete(key, entry);
       return undefined;
     }
@@ -263,16 +293,17 @@ export class PublicCache {
       return found.entry.value;
     }
     const running = this.inFlight.get(key);
-    if (found) {
-      // Softly stale while a fresh computation runs: served as it is, the reader does not wait.
-      // A hot entry, or one of lagging scopes only, is refreshed in the background, at most every refreshEveryMs.
-      const hot = found.entry.readsInWindow >= this.hotReadsPerSecond;
-      if (running || hot || found.waitless) {
-        if (!running && this.now() - found.entry.startedAt >= this.refreshEveryMs) this.start(key, compute).catch(() => {});
-        this.stats.staleHits += 1;
-        this.report(found.entry.deps);
-        return found.entry.value;
-      }
+    // A read inside a composite's computation (a page render) takes nothing stale: the page is
+    // kept as fresh from its start, so each part of it must be.
+    if (found && !this.collector.getStore()) {
+      // Softly stale, within its bound: served as it is while one fresh computation runs in the
+      // background, and the reader does not wait. A hot entry, or one of lagging scopes only, is
+      // refreshed at most every refreshEveryMs (a flooded page is rendered a few times a second).
+      const throttled = found.entry.readsInWindow >= this.hotReadsPerSecond || found.waitless;
+      if (!running && (!throttled || this.now() - found.entry.startedAt >= this.refreshEveryMs)) this.start(key, compute).catch(() => {});
+      this.stats.staleHits += 1;
+      this.report(found.entry.deps);
+      return found.entry.value;
     }
     this.stats.misses += 1;
     // A computation that started before the last invalidation (or before what this reader must see) may hold the old answer.

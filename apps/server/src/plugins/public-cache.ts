@@ -118,7 +118,7 @@ const CHANNEL = "kma_public_cache";
  * LISTEN/NOTIFY.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const cache = new PublicCache({ maxBytes: app.config.cacheBytes, lagging: { [SCOPES.lists]: app.config.listsLagMs } });
+  const cache = new PublicCache({ maxBytes: app.config.cacheBytes, maxStaleMs: app.config.readsLagMs, lagging: { [SCOPES.lists]: app.config.listsLagMs } });
   app.decorate("publicCache", cache);
   app.decorateRequest("servedAsPublicRead", false);
   app.decorateRequest("changedPublicScopes", null);

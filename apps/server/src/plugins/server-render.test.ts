@@ -449,7 +449,8 @@ describe("what stays rendered in the browser", () => {
 
 describe("pages kept in the cache of public reads", async () => {
   // The app above reads without the cache, so that rows written by its factories show at once.
-  const kept = await buildTestApp({ webDist: builtWebApp(), rateLimit: false });
+  // No lag after a like or message here: the lag of a second is tested on its own below.
+  const kept = await buildTestApp({ webDist: builtWebApp(), rateLimit: false, readsLagMs: 0 });
   const keeper = await buildUser(kept);
   const keptPage = (url: string) => kept.inject({ method: "GET", url, headers: { accept: "text/html" } });
 
@@ -496,8 +497,31 @@ describe("pages kept in the cache of public reads", async () => {
   });
 });
 
+describe("a memorial page a message has just changed", async () => {
+  const lagging = await buildTestApp({ webDist: builtWebApp(), rateLimit: false });
+  const family = await buildUser(lagging);
+
+  it("is sent at once as it was to the next visitor, who starts its one render; the visitor after gets the new page", async () => {
+    const post = await buildPost(lagging.db, family, { firstname: "Moments", lastname: "Ago" });
+    const ask = () => lagging.inject({ method: "GET", url: `/post/${post.blogId}`, headers: { accept: "text/html" } });
+    await ask();
+    await lagging.publicCache.settled();
+    const message = await leaveMessage(lagging, post.id, "Remembered today");
+    expect(message.statusCode).toBe(200);
+    // Sent from memory as it was, not waiting for its render (which would show the message).
+    const meanwhile = (await ask()).body;
+    expect(meanwhile).toContain("Moments Ago");
+    expect(meanwhile).not.toContain("Remembered today");
+    // The writer's browser carries the moment they wrote: their page is the new one at once.
+    const cookie = String(message.headers["set-cookie"]).split(";")[0];
+    expect((await lagging.inject({ method: "GET", url: `/post/${post.blogId}`, headers: { accept: "text/html", cookie } })).body).toContain("Remembered today");
+    await lagging.publicCache.settled();
+    expect((await ask()).body).toContain("Remembered today");
+  });
+});
+
 describe("a memorial page asked for again", async () => {
-  const cached = await buildTestApp({ webDist: builtWebApp(), rateLimit: false });
+  const cached = await buildTestApp({ webDist: builtWebApp(), rateLimit: false, readsLagMs: 0 });
   const family = await buildUser(cached);
 
   it("is a 304 with no body while it has not changed, and a new page once it has", async () => {

@@ -207,7 +207,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
       const pathname = request.url.split("?")[0]!.replace(/(.)\/$/, "$1");
       // The path the cookie was set for (a memorial's address is letters, digits and - . _ ~ %).
       if (/^\/[\w\-./%~]*$/.test(pathname)) reply.header("Set-Cookie", `${POSTED_COOKIE}=; Path=${pathname}; Max-Age=0; SameSite=Lax; HttpOnly`);
-      const page = await app.renderPage(request.url, { log: request.log, locale: request.locale, form: posted });
+      // Inside `collect`, its reads take nothing stale: the writer sees their words at once.
+      const { value: page } = await app.publicCache.collect(() => app.renderPage(request.url, { log: request.log, locale: request.locale, form: posted }));
       return sendPage(request, reply, await packPage(page), { personal: true });
     }
     return sendPage(request, reply, await pageFor(request));
@@ -234,6 +235,7 @@ const SHOWN_ON_NO_PAGE = new Set<keyof Config>([
   "responseCache",
   "cacheBytes",
   "listsLagMs",
+  "readsLagMs",
   "reminders",
   "renderThreads",
   "keepPagesAhead",

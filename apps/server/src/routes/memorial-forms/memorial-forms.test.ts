@@ -61,6 +61,8 @@ const storedTributes = (postId: string) => app.db.select().from(tributes).where(
 describe("the memorial page's forms without the app", () => {
   it("posts a wall message: 303 to the memory wall, stored and counted, and the page thanks the visitor once", async () => {
     const post = await buildPost(app.db, author);
+    // The visitor read the page first: its wall is kept in memory, as it was.
+    expect(rootText((await page(`/post/${post.blogId}`)).body)).toContain("No memorials yet");
     const res = await postForm(post.blogId, { form: "memorial", text: "  Your kindness stays with us.  ", ...visitor });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/post/${post.blogId}#memory-wall`);
