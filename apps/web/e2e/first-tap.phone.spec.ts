@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { BOOT_FILES_ID } from "@kma/core/page-boot";
-import { collectErrors, createPostViaApi, delayAppEntry, makeJpeg, signUpViaApi, uploadViaApi } from "./support";
+import { collectErrors, createPostViaApi, delayAppEntry, delayAppFile, makeJpeg, signUpViaApi, uploadViaApi, type Session } from "./support";
 import { inTheFullBrowser } from "../playwright.config";
 
 // What the page does on its own before any tap is watched in the full browser (see inTheFullBrowser).
@@ -42,6 +41,14 @@ async function throttledPhone(browser: Browser): Promise<Page> {
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return page;
+}
+
+/** A phone whose browser holds `session`, as a signed-in visitor's does (the app reads it from localStorage). */
+async function signedInPhone(browser: Browser, session: Session): Promise<Page> {
+  const { viewport, baseURL, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ viewport, baseURL, hasTouch, isMobile: true });
+  await context.addInitScript((stored) => localStorage.setItem("user", stored), JSON.stringify(session));
+  return context.newPage();
 }
 
 /** Taps once where the control is now, as the visitor sees it. */
@@ -104,11 +111,7 @@ test("once the app has started on its own, one tap opens 'Write a Tribute'", asy
 
 test("a signed-in visitor's like, tapped before the app has come, is counted once it has", async ({ browser, request }) => {
   const blogId = await memorialWithPhotosOfOtherShapes(request);
-  const friend = await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" });
-  const { viewport, baseURL, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ viewport, baseURL, hasTouch, isMobile: true });
-  await context.addInitScript((session) => localStorage.setItem("user", session), JSON.stringify(friend));
-  const page = await context.newPage();
+  const page = await signedInPhone(browser, await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" }));
   const errors = collectErrors(page);
   // The app's entry file comes 3 s late, as on a slow phone's network. A signed-in visitor's app
   // starts at once, so the page's `load` waits for it: the visitor taps once the page is drawn.
@@ -126,7 +129,7 @@ test("a signed-in visitor's like, tapped before the app has come, is counted onc
     .toBe(1);
   await expect(page).toHaveURL(new RegExp(`/post/${blogId}$`));
   expect(errors).toEqual([]);
-  await context.close();
+  await page.context().close();
 });
 
 test("a signed-in visitor's like, tapped while the app has come but is still starting, waits for it instead of going to sign in", async ({
@@ -134,27 +137,11 @@ test("a signed-in visitor's like, tapped while the app has come but is still sta
   request,
 }) => {
   const blogId = await memorialWithPhotosOfOtherShapes(request);
-  const friend = await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" });
-  const { viewport, baseURL, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ viewport, baseURL, hasTouch, isMobile: true });
-  await context.addInitScript((session) => localStorage.setItem("user", session), JSON.stringify(friend));
-  const page = await context.newPage();
+  const page = await signedInPhone(browser, await signUpViaApi(request, { firstname: "Arun", lastname: "Kandasamy" }));
   const errors = collectErrors(page);
   // The app's entry file comes at once, the memorial screen's own file 6 s late: the app has come
   // and is starting, past the four seconds after which a link whose app has not come is followed.
-  const html = await (await page.request.get(`/post/${blogId}`, { headers: { accept: "text/html" } })).text();
-  const files = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
-  const screen = new URL(
-    files.find((file) => /\/memorial-page-[^/]*\.js$/.test(file))!,
-    "http://site",
-  ).pathname;
-  await page.route(
-    (url) => url.pathname === screen,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6000));
-      await route.continue();
-    },
-  );
+  await delayAppFile(page, `/post/${blogId}`, (files) => files.find((file) => /\/memorial-page-[^/]*\.js$/.test(file)), 6000);
   await page.goto(`/post/${blogId}`, { waitUntil: "domcontentloaded" });
   const like = page.getByRole("link", { name: "Like, 0 Flowers" });
   const box = await like.boundingBox();
@@ -163,5 +150,5 @@ test("a signed-in visitor's like, tapped while the app has come but is still sta
   await expect(page.getByRole("button", { name: "Like, 1 Flower" })).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/post/${blogId}$`));
   expect(errors).toEqual([]);
-  await context.close();
+  await page.context().close();
 });

@@ -170,22 +170,26 @@ export function mailLinkFrom(mail: string, route: string): string {
 export const resetLinkFrom = (mail: string): string => mailLinkFrom(mail, "resetpassword");
 
 /**
- * Holds back the app's entry file of the server-rendered page at `path` by `ms`, as on a slow
- * phone's network: the page is drawn and its boot script runs while the app has not come. The
- * entry is the first of the files the page names for the boot script (BOOT_FILES_ID).
+ * Holds back one of the app's files of the server-rendered page at `path` by `ms`, as on a slow
+ * phone's network: the page is drawn and its boot script runs while that file has not come.
+ * `pick` chooses it among the files the page names for the boot script (BOOT_FILES_ID), the
+ * entry first.
  */
-export async function delayAppEntry(page: Page, path: string, ms = 3000) {
+export async function delayAppFile(page: Page, path: string, pick: (files: string[]) => string | undefined, ms: number) {
   const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
   const files = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
-  const entry = new URL(files[0]!, "http://site").pathname;
+  const file = new URL(pick(files)!, "http://site").pathname;
   await page.route(
-    (url) => url.pathname === entry,
+    (url) => url.pathname === file,
     async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue();
     },
   );
 }
+
+/** Holds back the app's entry file of the page at `path` by `ms` (see `delayAppFile`). */
+export const delayAppEntry = (page: Page, path: string, ms = 3000) => delayAppFile(page, path, (files) => files[0], ms);
 
 /**
  * Waits until the app has taken over the page (main.tsx marks it). A server-rendered page starts

@@ -254,6 +254,11 @@ export class PublicCache {
     return { value, collected };
   }
 
+  /** Whether this runs inside a `collect` (a composite's computation, whose reads take nothing stale). */
+  collecting(): boolean {
+    return this.collector.getStore() !== undefined;
+  }
+
   /**
    * Inside a `collect` made ahead of need: nobody is reading, so a read counts no visitor (a
    * memorial's view), and what it reads is not kept in memory, where it would push out what
@@ -295,7 +300,7 @@ export class PublicCache {
     const running = this.inFlight.get(key);
     // A read inside a composite's computation (a page render) takes nothing stale: the page is
     // kept as fresh from its start, so each part of it must be.
-    if (found && !this.collector.getStore()) {
+    if (found && !this.collecting()) {
       // Softly stale, within its bound: served as it is while one fresh computation runs in the
       // background, and the reader does not wait. A hot entry, or one of lagging scopes only, is
       // refreshed at most every refreshEveryMs (a flooded page is rendered a few times a second).

@@ -87,13 +87,17 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     },
   });
 
-  app.decorate("renderPage", (url: string, options: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState } = {}): Promise<RenderedPage> =>
+  app.decorate("renderPage", (url: string, options: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState } = {}): Promise<RenderedPage> => {
     // The share preview and the page's API calls read the memorial once between them (decision 046).
-    withSharedReads(
-      () => app.publicCache.invalidationCount,
-      () => renderPageNow(url, options),
-    ),
-  );
+    const render = () =>
+      withSharedReads(
+        () => app.publicCache.invalidationCount,
+        () => renderPageNow(url, options),
+      );
+    // Every render's reads take nothing stale (decision 055), so a writer's page (a form's answer
+    // included) shows their words; a render the cache keeps gathers its reads' scopes itself.
+    return app.publicCache.collecting() ? render() : app.publicCache.collect(render).then(({ value }) => value);
+  });
 
   async function renderPageNow(
     url: string,
@@ -207,8 +211,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
       const pathname = request.url.split("?")[0]!.replace(/(.)\/$/, "$1");
       // The path the cookie was set for (a memorial's address is letters, digits and - . _ ~ %).
       if (/^\/[\w\-./%~]*$/.test(pathname)) reply.header("Set-Cookie", `${POSTED_COOKIE}=; Path=${pathname}; Max-Age=0; SameSite=Lax; HttpOnly`);
-      // Inside `collect`, its reads take nothing stale: the writer sees their words at once.
-      const { value: page } = await app.publicCache.collect(() => app.renderPage(request.url, { log: request.log, locale: request.locale, form: posted }));
+      const page = await app.renderPage(request.url, { log: request.log, locale: request.locale, form: posted });
       return sendPage(request, reply, await packPage(page), { personal: true });
     }
     return sendPage(request, reply, await pageFor(request));

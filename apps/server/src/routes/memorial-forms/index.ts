@@ -138,10 +138,11 @@ export async function memorialFormsRoutes(app: FastifyInstance) {
     const { status, message } = problemOf(error, request);
     const form = readForm(request.body);
     if (!form || !app.hasDecorator("renderPage")) return reply.status(status).send({ error: message });
-    // Inside `collect`, its reads take nothing stale: this visitor's earlier words show.
-    const { value: page } = await app.publicCache.collect(() =>
-      app.renderPage(request.url, { log: request.log, locale: request.locale, form: { form: form.name, problem: message, values: form.values } }),
-    );
+    const page = await app.renderPage(request.url, {
+      log: request.log,
+      locale: request.locale,
+      form: { form: form.name, problem: message, values: form.values },
+    });
     // A memorial that is not there (or not public) answers as its page does: 404.
     return sendPage(request, reply, await packPage({ ...page, status: page.status >= 400 ? page.status : status }), { personal: true });
   }
