@@ -8,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -632,7 +631,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
  * sent from here instead of rendered again. Valid for its build, from the day it was rendered for
  * (`day`) through the last day its markup stays the same (`same_through`, decision 052), while no
  * scope of its (`scopes`) has changed since its render began: `page_changes` holds each
- * scope's last change as a number of `page_change_seq`, and `rendered_seq` is that sequence's value
+ * scope's last change as a number of `page_change_clock`, and `rendered_seq` is the clock's value
  * when the render began. UNLOGGED in the migration: a crash forgets them, which costs renders only.
  */
 export const keptPages = pgTable("kept_pages", {
@@ -649,9 +648,17 @@ export const keptPages = pgTable("kept_pages", {
   br: bytea("br").notNull(),
 });
 
-export const pageChangeSeq = pgSequence("page_change_seq");
+/**
+ * The number of the last recorded change, in one row (decision 056): a write takes the row's lock
+ * as it records its change and holds it until it commits, so changes are numbered in the order
+ * they commit, and a render that notes the committed value has read every change up to it.
+ */
+export const pageChangeClock = pgTable("page_change_clock", {
+  id: boolean("id").primaryKey().default(true),
+  seq: bigint("seq", { mode: "number" }).notNull(),
+});
 
-/** Each public scope's last change (plugins/public-cache.ts SCOPES, and "all"), as a number of page_change_seq. */
+/** Each public scope's last change (plugins/public-cache.ts SCOPES, and "all"), as a number of page_change_clock. */
 export const pageChanges = pgTable("page_changes", {
   scope: text("scope").primaryKey(),
   seq: bigint("seq", { mode: "number" }).notNull(),

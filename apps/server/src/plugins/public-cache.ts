@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { readCookie } from "../lib/cookies";
-import { recordChanges } from "../services/kept-pages";
+import { recordChanges, type ChangeRecord } from "../services/kept-pages";
 import { ALL_SCOPES, PublicCache, type Computed, type ReadOptions } from "../lib/public-cache";
 
 declare module "fastify" {
@@ -15,12 +15,20 @@ declare module "fastify" {
      * one is not (the database was unreachable as it answered), no page kept there is sent.
      */
     keptPagesTrusted: () => boolean;
+    /**
+     * This write's changes, for its handler to record inside its own statement
+     * (services/kept-pages.ts changeRecordedWith): one round trip fewer before the answer leaves.
+     * A write whose statement did not record them is recorded after it, as every other write is.
+     */
+    changeRecordOf: (request: FastifyRequest) => ChangeRecord;
   }
   interface FastifyRequest {
     /** Answered through the cache of public reads (it knows the scopes of its answer). */
     servedAsPublicRead: boolean;
     /** Set by the handler of a route whose public effect depends on what happened (see scopesTheHandlerNamed). */
     changedPublicScopes: string[] | null;
+    /** This write's changes, once its handler asked for them to record in its statement (changeRecordOf). */
+    changeRecord: ChangeRecord | null;
   }
   interface FastifyContextConfig {
     /** What a successful call changes in the public cache: required of every non-GET route. */
@@ -122,6 +130,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate("publicCache", cache);
   app.decorateRequest("servedAsPublicRead", false);
   app.decorateRequest("changedPublicScopes", null);
+  app.decorateRequest("changeRecord", null);
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
     if (methods.every((method) => method === "GET" || method === "HEAD")) return;
@@ -161,6 +170,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (unrecorded.size > 0) recordLater();
   };
   app.decorate("keptPagesTrusted", () => unrecorded.size === 0);
+  app.decorate("changeRecordOf", (request: FastifyRequest) => {
+    const { scopesOf, soft } = request.routeOptions.config.invalidates ?? invalidates.everything;
+    const scopes = [...scopesOf(request)];
+    request.changeRecord = { scopes, notice: broadcast?.(scopes, soft) ?? null, recorded: false };
+    return request.changeRecord;
+  });
   app.addHook("onClose", () => {
     closing = true;
     clearTimeout(again);
@@ -178,12 +193,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (scopes.length === 0) return;
     // The pages kept in the database first (decision 048): once the memory lets go of this
     // scope's pages, a reader finding none there must not find a stale one kept in the database.
-    await recordChanges(app.db, scopes, broadcast?.(scopes, soft)).catch((error: unknown) => {
-      request.log.error({ err: error, scopes }, "could not record a write's changes for kept pages and other processes; trying again");
-      failures += 1;
-      for (const scope of scopes) unrecorded.set(scope, failures);
-      recordLater();
-    });
+    // A write whose own statement recorded them (decision 056) has done so already.
+    if (!request.changeRecord?.recorded)
+      await recordChanges(app.db, scopes, broadcast?.(scopes, soft)).catch((error: unknown) => {
+        request.log.error({ err: error, scopes }, "could not record a write's changes for kept pages and other processes; trying again");
+        failures += 1;
+        for (const scope of scopes) unrecorded.set(scope, failures);
+        recordLater();
+      });
     cache.invalidate(scopes, { soft });
     if (soft) reply.header("Set-Cookie", `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${WROTE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`);
   });
@@ -192,7 +209,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 /**
  * Other processes' writes arrive as notifications `<instance> <scope,scope>[ soft]`. While the
  * listening connection is down, this process could miss some: it drops everything on
- * reconnecting. Returns the statement that tells the others about one of this process's writes.
+ * reconnecting. Returns the call (pg_notify) that tells the others about one of this process's writes.
  */
 async function listenForOtherProcesses(app: FastifyInstance, cache: PublicCache, instance: string) {
   let client: pg.Client | null = null;
@@ -230,7 +247,7 @@ async function listenForOtherProcesses(app: FastifyInstance, cache: PublicCache,
   });
 
   // The notice, as the statement that records a write's changes runs it (services/kept-pages.ts).
-  return (scopes: string[], soft: boolean) => sql`select pg_notify(${CHANNEL}, ${`${instance} ${scopes.join(",")}${soft ? " soft" : ""}`})`;
+  return (scopes: readonly string[], soft: boolean) => sql`pg_notify(${CHANNEL}, ${`${instance} ${scopes.join(",")}${soft ? " soft" : ""}`})`;
 }
 
 /**

@@ -647,20 +647,79 @@ describe("memorial pages kept in the database (decision 048)", async () => {
     const post = await buildPost(renderer.db, family, { firstname: "Unrecorded" });
     await ask(renderer, `/post/${post.blogId}`);
     await expect.poll(keptKeys).toContain(`en /post/${post.blogId}`);
-    const recorded = async () =>
-      ((await renderer.db.execute(sql`select seq from page_changes where scope = ${`post:${post.id}`}`)) as unknown as { rows: unknown[] }).rows.length;
+    const everythingRecordedAt = async () =>
+      ((await renderer.db.execute(sql`select seq from page_changes where scope = 'all'`)) as unknown as { rows: Array<{ seq: number }> }).rows[0]?.seq;
+    const before = await everythingRecordedAt();
+    // The family's edit is recorded after its own statements, so that record can fail alone.
     await renderer.db.execute(sql`alter table page_changes rename to page_changes_away`);
     try {
-      expect((await leaveMessage(renderer, post.id, "Written while the database could not record it")).statusCode).toBe(200);
+      expect((await publish(renderer, family.token, post.blogId, "Renamed")).statusCode).toBe(200);
       expect(renderer.keptPagesTrusted()).toBe(false);
     } finally {
       await renderer.db.execute(sql`alter table page_changes_away rename to page_changes`);
     }
-    await expect.poll(recorded, { timeout: 10_000 }).toBe(1);
+    await expect.poll(everythingRecordedAt, { timeout: 10_000 }).not.toBe(before);
     expect(renderer.keptPagesTrusted()).toBe(true);
     // The other process has no page of it in memory: without the change recorded, it would send the kept one.
     const sent = await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" });
-    expect(rootText(sent.body)).toContain("Written while the database could not record it");
+    expect(rootText(sent.body)).toContain("Renamed");
+  });
+
+  it("are not sent after a message, a tribute or a like whose own statement recorded the change (decision 056)", async () => {
+    const post = await buildPost(renderer.db, family, { firstname: "Recorded", lastname: "AtOnce" });
+    const liker = await buildUser(renderer);
+    const writes = [
+      { says: "We remember you", table: "comments", write: () => leaveMessage(renderer, post.id, "We remember you") },
+      {
+        says: "Forever in our hearts",
+        table: "tributes",
+        write: () =>
+          renderer.inject({
+            method: "POST",
+            url: "/api/add-tribute",
+            payload: {
+              _id: post.id,
+              tributesObj: {
+                tributerFirstName: "Anita",
+                tributerLastName: "Rajan",
+                email: "anita@example.com",
+                mobileNumber: "+94 77 123 4567",
+                currentPlace: "Colombo",
+                tribute: "Forever in our hearts",
+              },
+            },
+          }),
+      },
+      {
+        says: "1 Flower",
+        table: "likes",
+        write: () => renderer.inject({ method: "POST", url: "/api/like-post", headers: { authorization: `Bearer ${liker.token}` }, payload: { _id: post.id } }),
+      },
+    ];
+    for (const { says, table, write } of writes) {
+      await ask(renderer, `/post/${post.blogId}`);
+      await expect.poll(async () => (await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" })).statusCode).toBe(200);
+      await renderer.publicCache.settled();
+      // Kept, and the other process sends it from the database.
+      const kept = await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" });
+      expect(rootText(kept.body)).not.toContain(says);
+      // The write's own statement records its change, and no statement after it does.
+      const statements: string[] = [];
+      const session = (renderer.db as unknown as { session: { logger: QueryLogger } }).session;
+      const original = session.logger;
+      session.logger = { logQuery: (query, params) => (statements.push(query), original.logQuery(query, params)) };
+      try {
+        expect((await write()).statusCode).toBe(200);
+      } finally {
+        session.logger = original;
+      }
+      const recording = statements.filter((query) => query.includes("page_change_clock"));
+      expect(recording).toHaveLength(1);
+      expect(recording[0]).toContain(`insert into "${table}"`);
+      // On the embedded database no notice reaches the other process: it forgets its memory's copy, and must not find the kept one.
+      other.publicCache.invalidate([`post:${post.id}`]);
+      expect(rootText((await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" })).body)).toContain(says);
+    }
   });
 
   // Ways a render's read can fail, and the page its reader gets: no answer at all, as once the

@@ -7,6 +7,7 @@ import { notFound } from "../lib/http-errors";
 import { adjustPostCounters, adjustTotalReplies } from "./post-counters";
 import { notify, notifyKeepers } from "./notify";
 import { posterFields } from "./poster-fields";
+import type { ChangeRecord } from "./kept-pages";
 import { insertPublicItem, lockPostForNewItem, notifyHeld, publicOnPost, statusOnPost } from "./review-items";
 
 export type AddCommentInput = {
@@ -35,7 +36,7 @@ type Parent = Pick<Comment, "id" | "userId">;
  * delete-comment.ts counts a thread under that lock, so a reply must not hold its parent's row
  * while it waits for the post's (that order would deadlock with it).
  */
-export async function addComment(db: Db, user: User | null, input: AddCommentInput): Promise<Comment> {
+export async function addComment(db: Db, user: User | null, input: AddCommentInput, record: ChangeRecord | null = null): Promise<Comment> {
   const { place, ...poster } = posterFields(user, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -47,7 +48,7 @@ export async function addComment(db: Db, user: User | null, input: AddCommentInp
 
   if (input.replyingTo === null && input.notificationId === null) {
     const row = { id: crypto.randomUUID(), ...values, parentId: null, childrenLevel: 0 };
-    const written = await insertPublicItem(db, comments, row, commentCounts(null), memorialEvent(row), publicOnPost(user, input.comment));
+    const written = await insertPublicItem(db, comments, row, commentCounts(null), memorialEvent(row), publicOnPost(user, input.comment), record);
     if (written) return written;
   }
 

@@ -3,6 +3,7 @@ import type { Db, Tx } from "../db/client";
 import { imageEntries, type ImageEntry, type User } from "../db/schema";
 import { adjustPostCounters } from "./post-counters";
 import { notifyKeepers } from "./notify";
+import type { ChangeRecord } from "./kept-pages";
 import { insertPublicItem, lockPostForNewItem, notifyHeld, publicOnPost, statusOnPost } from "./review-items";
 
 /**
@@ -12,9 +13,9 @@ import { insertPublicItem, lockPostForNewItem, notifyHeld, publicOnPost, statusO
  * site's own upload. A public entry is one statement, a held one a transaction under the
  * post's lock, as for a tribute (add-tribute.ts says why).
  */
-export async function addImages(db: Db, user: User, postId: string, urls: string[]): Promise<ImageEntry> {
+export async function addImages(db: Db, user: User, postId: string, urls: string[], record: ChangeRecord | null = null): Promise<ImageEntry> {
   const entry = { id: crypto.randomUUID(), postId, userId: user.id, images: urls };
-  const written = await insertPublicItem(db, imageEntries, entry, imageCounts(entry), imageEvent(entry), publicOnPost(user, null));
+  const written = await insertPublicItem(db, imageEntries, entry, imageCounts(entry), imageEvent(entry), publicOnPost(user, null), record);
   if (written) return written;
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, postId, user);

@@ -5,6 +5,7 @@ import { tributes, type Tribute, type User } from "../db/schema";
 import { adjustPostCounters } from "./post-counters";
 import { notifyKeepers } from "./notify";
 import { posterFields } from "./poster-fields";
+import type { ChangeRecord } from "./kept-pages";
 import { insertPublicItem, lockPostForNewItem, notifyHeld, publicOnPost, statusOnPost } from "./review-items";
 
 /**
@@ -16,7 +17,7 @@ import { insertPublicItem, lockPostForNewItem, notifyHeld, publicOnPost, statusO
  * transaction takes the post's lock first and decides under it (notifyHeld updates or inserts
  * one notification per keeper, which concurrent calls must not both insert).
  */
-export async function addTribute(db: Db, user: User | null, postId: string, input: TributesObj): Promise<Tribute> {
+export async function addTribute(db: Db, user: User | null, postId: string, input: TributesObj, record: ChangeRecord | null = null): Promise<Tribute> {
   const { place, ...poster } = posterFields(user, {
     firstName: input.tributerFirstName,
     lastName: input.tributerLastName,
@@ -26,7 +27,7 @@ export async function addTribute(db: Db, user: User | null, postId: string, inpu
   });
   const values = { postId, tribute: input.tribute, ...poster, currentPlace: place };
   const row = { id: crypto.randomUUID(), ...values };
-  const written = await insertPublicItem(db, tributes, row, TRIBUTE_COUNTS, tributeEvent(row), publicOnPost(user, input.tribute));
+  const written = await insertPublicItem(db, tributes, row, TRIBUTE_COUNTS, tributeEvent(row), publicOnPost(user, input.tribute), record);
   if (written) return written;
   return db.transaction(async (tx) => {
     const post = await lockPostForNewItem(tx, postId, user);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { listedPost, posts } from "../db/schema";
 import { ALL_SCOPES } from "../lib/public-cache";
@@ -11,10 +11,12 @@ import type { PageDays } from "./render-threads";
  * A kept page is valid for one build of the site (its code, its web app and the settings a page
  * shows), on the days its render said its markup stays the same (a memorial counts days to its
  * remembrances: decision 052), and only while none of its scopes has changed since its render
- * BEGAN. Every write records the scopes it changed (`recordChanges`) with a number from one
- * sequence before its answer leaves; a render notes the sequence's value before it reads
- * anything. A render that raced a write is therefore never sent once that write has answered,
- * whichever process made either. Unlike the memory's soft invalidation, nothing stale is ever
+ * BEGAN. Every write records the scopes it changed with a number of one clock before its answer
+ * leaves, in its own statement (`changeRecordedWith`) or just after it (`recordChanges`); a render
+ * notes the clock's committed value before it reads anything. The clock is one row whose lock a
+ * write holds from its record to its commit, so the numbers follow the order writes commit in
+ * (decision 056). A render that raced a write is therefore never sent once that write has
+ * answered, whichever process made either. Unlike the memory's soft invalidation, nothing stale is ever
  * sent from here: a like makes the page's kept copy unusable at once, and the memory serves the
  * busy page meanwhile.
  */
@@ -24,7 +26,7 @@ export type KeptPageKey = { key: string; build: string; day: string };
 
 export type KeptPage = { scopes: string[]; etag: string; noindex: boolean; br: Buffer; countsViewOf: string | null; authorId: string | null };
 
-/** A lookup's answer: the page when one is valid, and the sequence's value to note for a render that follows. */
+/** A lookup's answer: the page when one is valid, and the clock's value to note for a render that follows. */
 export type KeptPageLookup = { page: KeptPage | null; seq: number };
 
 type LookupRow = {
@@ -49,13 +51,14 @@ export const keptPageUnchanged = sql`not exists (
 )`;
 
 /**
- * One statement: the sequence's value as it is now, and the page if it is valid (with the author
- * of the memorial whose view it counts, as that is now). The value is read before the render's
- * own reads, so it is the one to keep with the render.
+ * One statement: the clock's value as committed now, and the page if it is valid (with the
+ * author of the memorial whose view it counts, as that is now). The value is read before the
+ * render's own reads, so it is the one to keep with the render: every change numbered up to it
+ * had committed, and a write still open will take a higher number.
  */
 export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Promise<KeptPageLookup> {
   const result = (await db.execute(sql`
-    select (select case when is_called then last_value else 0 end from page_change_seq) as seq,
+    select coalesce((select seq from page_change_clock), 0) as seq,
            k.scopes, k.etag, k.noindex, encode(k.br, 'base64') as br, k.counts_view_of, p.author_id
     from (select 1) as one
     left join kept_pages k on k.key = ${key} and k.build = ${build} and ${day}::date between k.day and k.same_through
@@ -116,16 +119,46 @@ export async function keepPage(db: Db, { memorial, ...page }: PageToKeep): Promi
 }
 
 /**
- * Records that `scopes` changed, each with a new number of the sequence: every kept page of
- * those scopes whose render began before is no longer sent. `also` (a notice to other processes)
- * runs in the same statement, so a write pays one round trip for both.
+ * A write's changes, to record inside the write's own statement (`changeRecordedWith`): the
+ * scopes it changes, the notice to other processes (a `pg_notify(…)` call, on PostgreSQL), and
+ * whether the statement did record them. A write whose statement did not (it took another way,
+ * or wrote nothing) is recorded after it (plugins/public-cache.ts).
  */
-export async function recordChanges(db: Db, scopes: readonly string[], also?: ReturnType<typeof sql>): Promise<void> {
-  // Each scope once: an upsert may not touch one row twice.
-  const changed = sql`insert into page_changes (scope, seq)
-    select scope, nextval('page_change_seq') from unnest(${textArray([...new Set(scopes)])}::text[]) as scope
-    on conflict (scope) do update set seq = excluded.seq`;
-  await db.execute(also ? sql`with changed as (${changed}) ${also}` : changed);
+export type ChangeRecord = { readonly scopes: readonly string[]; readonly notice: SQL | null; recorded: boolean };
+
+/**
+ * The clock's tick, if `when` holds: its new number (and the notice, sent as the statement
+ * commits). An upsert, so a clock whose row was emptied with every other table (a test's
+ * database made ready for the next file) starts again at 1.
+ */
+const tickStatement = (when: SQL, notice: SQL | null) =>
+  sql`insert into page_change_clock (id, seq) select true, 1 where ${when}
+    on conflict (id) do update set seq = page_change_clock.seq + 1 returning seq${notice ? sql`, ${notice} as notice` : sql``}`;
+const TICK = sql.identifier("change_tick");
+/** Each scope, once (an upsert may not touch one row twice), takes the tick's number. */
+const scopesStatement = (scopes: readonly string[]) =>
+  sql`insert into page_changes (scope, seq) select scope, ${TICK}.seq from unnest(${textArray([...new Set(scopes)])}::text[]) as scope, ${TICK}
+    on conflict (scope) do update set seq = excluded.seq returning scope`;
+
+/**
+ * The two CTEs that record `record`'s scopes in the statement they join, if `when` holds once the
+ * write's own CTEs have run (`when` reads them, so PostgreSQL runs them first): the clock ticks,
+ * its row locked until the statement commits, and each scope takes the new number; the notice
+ * goes out as the statement commits.
+ */
+export function changeRecordedWith(db: Pick<Db, "$with">, record: ChangeRecord, when: SQL) {
+  const tick = db.$with("change_tick", { seq: sql<number>`seq` }).as(tickStatement(when, record.notice));
+  const changed = db.$with("changed_scopes", { scope: sql<string>`scope` }).as(scopesStatement(record.scopes));
+  return [tick, changed] as const;
+}
+
+/**
+ * Records that `scopes` changed, after the write that changed them: every kept page of those
+ * scopes whose render began before is no longer sent. `notice` (to other processes) goes in the
+ * same statement, so a write pays one round trip for both.
+ */
+export async function recordChanges(db: Db, scopes: readonly string[], notice: SQL | null = null): Promise<void> {
+  await db.execute(sql`with ${TICK} as (${tickStatement(sql`true`, notice)}) ${scopesStatement(scopes)}`);
 }
 
 /** A text[] literal: each element quoted, with quotes and backslashes escaped. */

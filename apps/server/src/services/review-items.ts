@@ -9,6 +9,7 @@ import { isPostKeeper, type KeeperRef } from "../policies/post-policy";
 import { keepersNotification, notify, type KeeperEvent } from "./notify";
 import { bumpedPost, rowIfBumped, type CounterDeltas } from "./post-counters";
 import { keeperIdsOf, keptBy } from "./post-keepers";
+import { changeRecordedWith, type ChangeRecord } from "./kept-pages";
 
 /**
  * Review before public (decision 024): the steps every add service and the review
@@ -72,9 +73,10 @@ export function publicOnPost(user: Pick<User, "id"> | null, text: string | null)
 /**
  * A public item written by one statement (no transaction): the post's counters (bumpedPost, which
  * takes the memorial's row lock for this statement only), the item row and the keepers'
- * notification, all or nothing, if the post is published and `publicOnPost` holds for it. null
- * when it wrote nothing: the caller then takes the locked way (lockPostForNewItem), which holds
- * the item or answers 404.
+ * notification, all or nothing, if the post is published and `publicOnPost` holds for it, and
+ * with them the write's changes for kept pages when the route gave its `record` (decision 056).
+ * null when it wrote nothing: the caller then takes the locked way (lockPostForNewItem), which
+ * holds the item or answers 404, and the write's changes are recorded after it.
  */
 export async function insertPublicItem<T extends PgTable>(
   db: Db,
@@ -83,15 +85,18 @@ export async function insertPublicItem<T extends PgTable>(
   counts: CounterDeltas,
   event: KeeperEvent,
   isPublic: SQL | null,
+  record: ChangeRecord | null = null,
 ): Promise<T["$inferSelect"] | null> {
   if (!isPublic) return null;
   const bumped = bumpedPost(db, row.postId, counts, isPublic);
   const told = keepersNotification(db, bumped, row.postId, event);
+  const recorded = record ? changeRecordedWith(db, record, sql`exists (select 1 from ${bumped})`) : [];
   const inserted = (await db
-    .with(bumped, told)
+    .with(bumped, told, ...recorded)
     .insert(table)
     .select(rowIfBumped(table, bumped, { ...row, status: "public" }))
     .returning()) as Array<T["$inferSelect"]>;
+  if (record && inserted[0]) record.recorded = true;
   return inserted[0] ?? null;
 }
 

@@ -7,6 +7,7 @@ import { canViewPost } from "../policies/post-policy";
 import { increment } from "./post-counters";
 import { keepersNotification, likeNotificationsOf } from "./notify";
 import { keeperIdsOf } from "./post-keepers";
+import { changeRecordedWith, type ChangeRecord } from "./kept-pages";
 
 /**
  * POST /like-post: flips the user's like from the server's own rows (one per user: the
@@ -19,9 +20,10 @@ import { keeperIdsOf } from "./post-keepers";
  * insert, or when it found the like there the delete, then total_likes and the notification
  * from what they returned, so the memorial's row is locked for that statement only and the
  * count moves exactly with the row. The delete runs only when the insert added nothing (it reads
- * the insert's answer), and only one of the two counter updates finds its post.
+ * the insert's answer), and only one of the two counter updates finds its post. With `record`
+ * (the route's), the same statement records the change for kept pages when the count moved.
  */
-export async function toggleLike(db: Db, user: User, postId: string): Promise<boolean> {
+export async function toggleLike(db: Db, user: User, postId: string, record: ChangeRecord | null = null): Promise<boolean> {
   const published = and(eq(posts.id, postId), eq(posts.draft, false));
   const liked = db.$with("liked").as(
     db
@@ -65,8 +67,10 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
   );
   const told = keepersNotification(db, bumped, postId, { type: "like", actorId: user.id });
   const withdrawn = db.$with("withdrawn").as(likeNotificationsOf(db, postId, user.id, sql`exists (select 1 from ${unliked})`));
+  // The changes for kept pages (decision 056), when the counter moved.
+  const recorded = record ? changeRecordedWith(db, record, sql`(exists (select 1 from ${bumped}) or exists (select 1 from ${lowered}))`) : [];
   const [done] = await db
-    .with(liked, unliked, bumped, lowered, told, withdrawn)
+    .with(liked, unliked, bumped, lowered, told, withdrawn, ...recorded)
     .select({
       liked: sql<boolean>`exists (select 1 from ${liked})`,
       unliked: sql<boolean>`exists (select 1 from ${unliked})`,
@@ -76,6 +80,7 @@ export async function toggleLike(db: Db, user: User, postId: string): Promise<bo
   // Neither, on a published post: another of this user's taps changed the like in between (it
   // is not liked now, as this tap's insert found it).
   if (!done.liked && !done.unliked && !done.published) throw notFound(MESSAGES.postNotFound);
+  if (record && (done.liked || done.unliked)) record.recorded = true;
   return done.liked;
 }
 

@@ -29,7 +29,7 @@ export async function commentsRoutes(app: FastifyInstance) {
       config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody), ...routeRateLimit(app, POSTING_LIMIT) },
     },
     async (request) => {
-      const created = await addComment(app.db, request.user, toAddCommentInput(request.user, request.body));
+      const created = await addComment(app.db, request.user, toAddCommentInput(request.user, request.body), app.changeRecordOf(request));
       return presentComment(created, request.user, [], commentActionsFor(request.user, created, AS_ITS_POSTER));
     },
   );

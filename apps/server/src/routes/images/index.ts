@@ -46,7 +46,7 @@ export async function imagesRoutes(app: FastifyInstance) {
       if (urls.length === 0) throw badRequest(MESSAGES.noImagesSelected);
       // Only this site's uploads: an album must never make visitors' browsers fetch a stranger's server.
       if (!urls.every((url) => isOwnUploadUrl(app, url))) throw badRequest(MESSAGES.imagesMustBeUploaded);
-      const entry = await addImages(app.db, user, request.body._id, urls);
+      const entry = await addImages(app.db, user, request.body._id, urls, app.changeRecordOf(request));
       return presentImageEntry(entry, user, imageEntryActionsFor(user, entry, AS_ITS_POSTER));
     },
   );

@@ -35,7 +35,7 @@ export async function likesRoutes(app: FastifyInstance) {
       config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) },
     },
     async (request) => ({
-      liked_by_user: await toggleLike(app.db, currentUser(request), request.body._id),
+      liked_by_user: await toggleLike(app.db, currentUser(request), request.body._id, app.changeRecordOf(request)),
     }),
   );
 }

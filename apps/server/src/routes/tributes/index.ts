@@ -31,7 +31,7 @@ export async function tributesRoutes(app: FastifyInstance) {
     async (request) => {
       // Anonymous: every visitor field (docs/spec.md section 5); signed in: only the text.
       assertValid(checkTribute(request.body.tributesObj, { signedIn: request.user !== null }));
-      const created = await addTribute(app.db, request.user, request.body._id, request.body.tributesObj);
+      const created = await addTribute(app.db, request.user, request.body._id, request.body.tributesObj, app.changeRecordOf(request));
       return presentTribute(created, request.user, tributeActionsFor(request.user, created, AS_ITS_POSTER));
     },
   );
