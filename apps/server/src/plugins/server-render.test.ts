@@ -74,8 +74,8 @@ const publish = (target: Injects, token: string, blogId: string, firstname: stri
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
 
-/** The reads (select statements of tables) `db` runs while `work` does, as drizzle's query logger sees them. */
-async function readsDuring(db: typeof app.db, work: () => Promise<unknown>): Promise<string[]> {
+/** Every statement `db` runs while `work` does, as drizzle's query logger sees them. */
+async function statementsDuring(db: typeof app.db, work: () => Promise<unknown>): Promise<string[]> {
   const session = (db as unknown as { session: { logger: QueryLogger } }).session;
   const original = session.logger;
   const seen: string[] = [];
@@ -90,8 +90,13 @@ async function readsDuring(db: typeof app.db, work: () => Promise<unknown>): Pro
   } finally {
     session.logger = original;
   }
-  // Reads of tables only: not the read counter's batched writes, nor a write's notice to other processes (select pg_notify).
-  return seen.filter((query) => /^\s*select\s[\s\S]*\sfrom\s/i.test(query));
+  return seen;
+}
+
+/** The reads (select statements of tables) `db` runs while `work` does. */
+async function readsDuring(db: typeof app.db, work: () => Promise<unknown>): Promise<string[]> {
+  // Reads of tables only: not the read counter's batched writes, nor a write's record of its changes.
+  return (await statementsDuring(db, work)).filter((query) => /^\s*select\s[\s\S]*\sfrom\s/i.test(query));
 }
 
 describe("a memorial page, rendered on the server", () => {
@@ -704,15 +709,9 @@ describe("memorial pages kept in the database (decision 048)", async () => {
       const kept = await ask(other, `/post/${post.blogId}`, { "accept-encoding": "identity" });
       expect(rootText(kept.body)).not.toContain(says);
       // The write's own statement records its change, and no statement after it does.
-      const statements: string[] = [];
-      const session = (renderer.db as unknown as { session: { logger: QueryLogger } }).session;
-      const original = session.logger;
-      session.logger = { logQuery: (query, params) => (statements.push(query), original.logQuery(query, params)) };
-      try {
-        expect((await write()).statusCode).toBe(200);
-      } finally {
-        session.logger = original;
-      }
+      let status = 0;
+      const statements = await statementsDuring(renderer.db, async () => (status = (await write()).statusCode));
+      expect(status).toBe(200);
       const recording = statements.filter((query) => query.includes("page_change_clock"));
       expect(recording).toHaveLength(1);
       expect(recording[0]).toContain(`insert into "${table}"`);
