@@ -74,14 +74,15 @@ const publish = (target: Injects, token: string, blogId: string, firstname: stri
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
 
-/** Every statement `db` runs while `work` does, as drizzle's query logger sees them. */
-async function statementsDuring(db: typeof app.db, work: () => Promise<unknown>): Promise<string[]> {
+/** Every statement `db` runs while `work` does, as drizzle's query logger sees them (and `onStatement` as they run). */
+async function statementsDuring(db: typeof app.db, work: () => Promise<unknown>, onStatement: (query: string) => void = () => {}): Promise<string[]> {
   const session = (db as unknown as { session: { logger: QueryLogger } }).session;
   const original = session.logger;
   const seen: string[] = [];
   session.logger = {
     logQuery: (query, params) => {
       seen.push(query);
+      onStatement(query);
       original.logQuery(query, params);
     },
   };
@@ -250,6 +251,35 @@ describe("a memorial page, rendered on the server", () => {
     expect(reads).toHaveLength(4);
     expect(reads.filter((query) => /\bfrom "posts"/.test(query))).toHaveLength(1);
     for (const table of ["image_entries", "comments", "tributes"]) expect(reads.some((query) => query.includes(`from "${table}"`))).toBe(true);
+  });
+
+  it("starts React's render while its share tags are still being made: the render's reads do not wait for them", async () => {
+    const post = await buildPost(app.db, author, { firstname: "Beside", lastname: "TheTags" });
+    let wallRead: () => void = () => {};
+    const renderReachedTheWall = new Promise<string>((resolve) => (wallRead = () => resolve("beside")));
+    const outcomes: string[] = [];
+    // A rewriter ahead of the share previews' that finishes only once the render has read the
+    // memorial's wall, the read that follows the memorial's (or, rendered after the tags, gives up).
+    const waitForTheRender = async () => {
+      outcomes.push(await Promise.race([renderReachedTheWall, new Promise<string>((resolve) => setTimeout(() => resolve("after"), 3000))]));
+      return null;
+    };
+    app.htmlRewriters.unshift(waitForTheRender);
+    try {
+      const statements = await statementsDuring(
+        app.db,
+        async () => {
+          const sent = await page(`/post/${post.blogId}`);
+          expect(titleOf(sent.body)).toContain("Beside TheTags");
+          expect(rootText(sent.body)).toContain("Beside TheTags");
+        },
+        (query) => query.includes('from "comments"') && wallRead(),
+      );
+      expect(statements.some((query) => query.includes('from "comments"'))).toBe(true);
+      expect(outcomes).toEqual(["beside"]);
+    } finally {
+      app.htmlRewriters.splice(app.htmlRewriters.indexOf(waitForTheRender), 1);
+    }
   });
 
   it("keeps a name that looks like markup as text, in the page and in its state", async () => {

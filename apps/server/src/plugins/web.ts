@@ -99,29 +99,32 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     return app.publicCache.collecting() ? render() : app.publicCache.collect(render).then(({ value }) => value);
   });
 
+  /** `html` as the first of the rewriters that changes it makes it (the share previews' tags). */
+  async function withRewrites(html: string, page: PageRequest): Promise<string> {
+    for (const rewrite of app.htmlRewriters) {
+      const rewritten = await rewrite(page, html);
+      if (rewritten) return rewritten;
+    }
+    return html;
+  }
+
   async function renderPageNow(
     url: string,
     { log = app.log, locale = DEFAULT_LOCALE, form }: { log?: FastifyBaseLogger; locale?: Locale; form?: PageFormState },
   ): Promise<RenderedPage> {
     if (process.env.NODE_ENV !== "production" && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, "utf8");
-    let html = withLanguage(indexHtml, locale);
-    for (const rewrite of app.htmlRewriters) {
-      const rewritten = await rewrite({ url, locale, log }, html);
-      if (rewritten) {
-        html = rewritten;
-        break;
-      }
-    }
+    // The page's share tags (their read of the memorial) are made while React renders it.
+    const template = withRewrites(withLanguage(indexHtml, locale), { url, locale, log });
     if (renderInto) {
       try {
-        const page = await renderInto(url, html, locale, form);
+        const page = await renderInto(url, template, locale, form);
         return page.serverRendered ? page : { ...page, html: withNoScriptNote(page.html, locale) };
       } catch (error) {
         // The app shell still works: the browser renders the page itself.
         log.error({ err: error, url }, "server render failed");
       }
     }
-    return { status: 200, html: withNoScriptNote(html, locale), serverRendered: false };
+    return { status: 200, html: withNoScriptNote(await template, locale), serverRendered: false };
   }
 
   /**

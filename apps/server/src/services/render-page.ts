@@ -198,10 +198,12 @@ export async function createPageRenderer(app: FastifyInstance, { entryPath, mani
     const fetch = inProcessFetch(call);
     render = (url, options) => entry.render(url, { fetch, ...options });
   }
-  return async (url: string, template: string, locale: Locale, form?: PageFormState): Promise<RenderedPage> => {
-    const result = await render(url, { locale, form });
+  return async (url: string, template: string | Promise<string>, locale: Locale, form?: PageFormState): Promise<RenderedPage> => {
+    // The template may still be in the making (its share tags read the memorial): the render
+    // starts beside it, and their reads of the memorial are one (decision 046).
+    const [result, html] = await Promise.all([render(url, { locale, form }), template]);
     return result
-      ? { status: result.status, html: fillTemplate(template, result, manifest, locale), serverRendered: true, days: result.days }
-      : { status: 200, html: template, serverRendered: false };
+      ? { status: result.status, html: fillTemplate(html, result, manifest, locale), serverRendered: true, days: result.days }
+      : { status: 200, html, serverRendered: false };
   };
 }
