@@ -349,6 +349,48 @@ describe("pages rendered in a worker thread (decision 050)", async () => {
   });
 });
 
+describe("a memorial page's lists read ahead of React (decision 057)", async () => {
+  // A server whose in-process get-post (React's first call) waits until the wall has been read,
+  // or gives up after 3 s: only a read made ahead of React can come first.
+  const ahead = await buildApp({ config: app.config, database: app.database, logger: false });
+  let wall: Promise<string> | null = null;
+  let wallRead: () => void = () => {};
+  const outcomes: string[] = [];
+  ahead.addHook("onRequest", async (request) => {
+    if (!wall || request.url !== "/api/get-post") return;
+    outcomes.push(await Promise.race([wall, new Promise<string>((resolve) => setTimeout(() => resolve("after"), 3000))]));
+  });
+  await ahead.ready();
+  afterAll(() => ahead.close());
+
+  it("reads a memorial's album, wall and tributes once its memorial is read, before React asks, and each once", async () => {
+    const post = await buildPost(app.db, author, { firstname: "Read", lastname: "Ahead" });
+    // Left through this server: on PostgreSQL another's notice of it could come in mid-render and,
+    // rightly, make the render read again what it had read before it.
+    expect((await leaveMessage(ahead, post.id, "Remembered in Kilinochchi")).statusCode).toBe(200);
+    wall = new Promise<string>((resolve) => (wallRead = () => resolve("ahead")));
+    try {
+      const reads = await statementsDuring(
+        ahead.db,
+        async () => {
+          const sent = await ahead.inject({ method: "GET", url: `/post/${post.blogId}`, headers: { accept: "text/html" } });
+          expect(sent.statusCode).toBe(200);
+          expect(rootText(sent.body)).toContain("Remembered in Kilinochchi");
+        },
+        (query) => query.includes('from "comments"') && wallRead(),
+      );
+      expect(outcomes).toEqual(["ahead"]);
+      // The same four reads as React alone would make: every call made ahead is one it took.
+      expect(reads.filter((query) => /^\s*select\s[\s\S]*\sfrom\s/i.test(query))).toHaveLength(4);
+    } finally {
+      wall = null;
+    }
+    await ahead.postReads.flush(ahead.db);
+    const [after] = await app.db.select({ reads: posts.totalReads }).from(posts).where(eq(posts.id, post.id));
+    expect(after!.reads).toBe(post.totalReads + 1);
+  });
+});
+
 describe("lists rendered on the server", () => {
   it("shows the feed's first cards on the home page, the first portrait preloaded and not lazy", async () => {
     await buildPost(app.db, author, { firstname: "Kamala", lastname: "Feedcard", profilebanner: uploadUrl });

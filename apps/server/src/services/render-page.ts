@@ -7,6 +7,8 @@ import type { PageFormState } from "@kma/core/engagement/page-forms";
 import { BOOT_FILES_ID, PAGE_STATE_ID } from "@kma/core/page-boot";
 import { BOOT_SCRIPT } from "./boot-script";
 import { inProcessResponse } from "./in-process-response.mjs";
+import { readsAheadOf } from "./memorial-page-reads-ahead";
+import { sharedRead } from "./page-render-reads";
 import { RenderThreads, type InProcessCall, type PageDays, type RenderResult } from "./render-threads";
 
 type ServerEntry = {
@@ -67,9 +69,15 @@ function chunkFiles(manifest: Manifest, modules: string[]) {
  * Calls the API in-process, as an anonymous browser would over HTTP: the same URL, method and
  * body, no cookies, no token. What the page is rendered from is then exactly what the browser's
  * own call would have got, and whatever the API does for its reads (counting a memorial's
- * read, caching) happens once, here.
+ * read, caching) happens once, here. Within a render, the same call is made once (a shared read,
+ * decision 046): a call made ahead of React (`readsAheadOf`) is the one React's then takes.
  */
 function inProcessCall(app: FastifyInstance): InProcessCall {
+  const made = inProcessCallMade(app);
+  return (input, init) => sharedRead(`call ${init.method} ${input} ${init.body ?? ""}`, () => made(input, init));
+}
+
+function inProcessCallMade(app: FastifyInstance): InProcessCall {
   return async (input, { method, body }) => {
     const url = new URL(input, "http://in-process");
     let response;
@@ -199,9 +207,16 @@ export async function createPageRenderer(app: FastifyInstance, { entryPath, mani
     render = (url, options) => entry.render(url, { fetch, ...options });
   }
   return async (url: string, template: string | Promise<string>, locale: Locale, form?: PageFormState): Promise<RenderedPage> => {
+    const rendered = render(url, { locale, form });
+    // While React starts, the calls it will make once it has the memorial are made (decision
+    // 057); a call that fails here fails React's, as it would have on its own.
+    void readsAheadOf(app, url).then(
+      (calls) => calls.forEach(({ input, method, body }) => void call(input, { method, body }).catch(() => {})),
+      () => {},
+    );
     // The template may still be in the making (its share tags read the memorial): the render
     // starts beside it, and their reads of the memorial are one (decision 046).
-    const [result, html] = await Promise.all([render(url, { locale, form }), template]);
+    const [result, html] = await Promise.all([rendered, template]);
     return result
       ? { status: result.status, html: fillTemplate(html, result, manifest, locale), serverRendered: true, days: result.days }
       : { status: 200, html, serverRendered: false };
