@@ -50,18 +50,27 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+/**
+ * The page a request URL addresses by an id: `/<section>/<id>` with nothing after it (a closing
+ * slash and a query aside), the id decoded; null for any other address or an id that does not decode.
+ */
+export function addressedPage(url: string): { section: string; id: string } | null {
+  const [, section, rawId, ...rest] = new URL(url, "http://page").pathname.split("/");
+  const id = section && rawId && rest.filter(Boolean).length === 0 ? decodeSegment(rawId) : null;
+  return section && id ? { section, id } : null;
+}
+
 /** The share preview of the page at `url` (a request URL): a memorial, a profile, or the site; in the reader's language. */
 export async function findSharePage(app: Pick<FastifyInstance, "db" | "config">, url: string, locale: Locale = DEFAULT_LOCALE): Promise<SharePage> {
   const { publicUrl } = app.config;
   const pathname = new URL(url, publicUrl).pathname;
-  const [, section, rawId, ...rest] = pathname.split("/");
-  const id = rawId && rest.filter(Boolean).length === 0 ? decodeSegment(rawId) : null;
-  if (id && section === "post") {
-    const post = await findSharePost(app, id);
+  const page = addressedPage(url);
+  if (page?.section === "post") {
+    const post = await findSharePost(app, page.id);
     if (post) return presentPostSharePage(post, publicUrl, locale);
   }
-  if (id && section === "user") {
-    const user = await findUserByUsername(app.db, id);
+  if (page?.section === "user") {
+    const user = await findUserByUsername(app.db, page.id);
     if (user) return presentUserSharePage(user, publicUrl, locale);
   }
   return presentGenericSharePage(pathname, publicUrl, locale);

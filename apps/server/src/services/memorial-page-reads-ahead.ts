@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { findPostWithAuthor } from "./find-post-with-author";
+import { addressedPage } from "./find-share-page";
 import { isPostUuid } from "./find-viewable-post";
 
 /** One API call of a render, as the web app's server render makes it in-process. */
@@ -17,17 +18,6 @@ export function memorialListCalls(postObjectId: string): RenderCall[] {
   return ["/api/get-post-images", "/api/get-post-comments", "/api/get-post-tributes"].map((input) => ({ input, method: "POST", body }));
 }
 
-/** The memorial address's blog_id: `/post/<blog_id>` with nothing after it (a query aside), or null. */
-function memorialBlogIdOf(url: string): string | null {
-  const match = /^\/post\/([^/?#]+)\/?(?:[?#]|$)/.exec(url);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What a render of `url` may ask for before React asks (decision 057): on a memorial's page, its
  * album, wall and tributes, as soon as its memorial is read. The read is the share preview's
@@ -35,9 +25,10 @@ function memorialBlogIdOf(url: string): string | null {
  * reads none. Other pages: nothing.
  */
 export async function readsAheadOf(app: Pick<FastifyInstance, "db">, url: string): Promise<RenderCall[]> {
-  const blogId = memorialBlogIdOf(url);
-  // An _id in the address is found another way (find-share-page.ts): left to the render.
-  if (!blogId || isPostUuid(blogId)) return [];
-  const found = await findPostWithAuthor(app.db, blogId);
+  // The address as the share preview reads it, so that both read the memorial once. An _id in
+  // the address is found another way there (findSharePost): left to the render.
+  const page = addressedPage(url);
+  if (page?.section !== "post" || isPostUuid(page.id)) return [];
+  const found = await findPostWithAuthor(app.db, page.id);
   return found && !found.post.draft ? memorialListCalls(found.post.id) : [];
 }
