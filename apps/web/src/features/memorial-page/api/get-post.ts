@@ -44,17 +44,22 @@ export function updatePost(queryClient: QueryClient, postId: string, change: (po
 }
 
 /**
- * For a change made while the viewer's own copy of the post is still being asked for (a signed-in
- * tap right after a page the server rendered for a visitor): that answer may have been made
- * before the change, so once the change is stored, the returned function asks for the copy again
- * (with the same `again`, so no second read is counted). Without it the count fell back to the
- * server's earlier figure beside a pressed like.
+ * For a change made while the viewer's own copy of the post is missing or still being asked for
+ * (a signed-in tap right after a page the server rendered for a visitor): that answer may have
+ * been made before the change, so once the change is stored, the returned function drops any
+ * answer still on its way and asks for the copy again (with the same `again`, so no second read is
+ * counted). Without it the count fell back to the server's earlier figure beside a pressed like.
+ * Only a dropped answer makes sure of that: asked again while an answer is on its way and no copy
+ * is in hand, TanStack Query hands back that same answer rather than asking afresh.
  */
-export function refreshOwnPostAfter(queryClient: QueryClient, postId: string, viewer: string | null): () => void {
+export function refreshOwnPostAfter(queryClient: QueryClient, postId: string, viewer: string | null): () => Promise<void> {
   const key = postQueryOptions(postId, viewer).queryKey;
   const state = queryClient.getQueryState(key);
-  if (state?.data !== undefined || state?.fetchStatus !== "fetching") return () => {};
-  return () => void queryClient.refetchQueries({ queryKey: key, exact: true });
+  if (state?.data !== undefined && state.fetchStatus === "idle") return async () => {};
+  return async () => {
+    await queryClient.cancelQueries({ queryKey: key, exact: true });
+    await queryClient.refetchQueries({ queryKey: key, exact: true });
+  };
 }
 
 /** Changes the counters shown on the page at once (the server changes its own in the same call). */

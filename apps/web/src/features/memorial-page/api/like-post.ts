@@ -32,7 +32,7 @@ export function useLikePost(postId: string, username: string | null) {
       updateActivity(queryClient, postId, (a) => ({ total_likes: Math.max(0, a.total_likes + (liked ? 1 : -1)) }));
       toastError(error);
     },
-    onSettled: (_likedNow, _error, _input, context) => context?.refreshOwnPost(),
+    onSettled: (_likedNow, _error, _input, context) => void context?.refreshOwnPost(),
     onSuccess: (likedNow, { postObjectId, liked }) => {
       // The server decides from its own records; if it disagrees with the guess, follow it.
       if (likedNow === !liked) return;
