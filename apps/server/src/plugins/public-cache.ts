@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { readCookie } from "../lib/cookies";
-import { recordChanges, type ChangeRecord } from "../services/kept-pages";
+import { recordChanges, type ChangeNotice, type ChangeRecord } from "../services/kept-pages";
 import { ALL_SCOPES, PublicCache, type Computed, type ReadOptions } from "../lib/public-cache";
 
 declare module "fastify" {
@@ -247,7 +246,7 @@ async function listenForOtherProcesses(app: FastifyInstance, cache: PublicCache,
   });
 
   // The notice, as the statement that records a write's changes runs it (services/kept-pages.ts).
-  return (scopes: readonly string[], soft: boolean) => sql`pg_notify(${CHANNEL}, ${`${instance} ${scopes.join(",")}${soft ? " soft" : ""}`})`;
+  return (scopes: readonly string[], soft: boolean): ChangeNotice => ({ channel: CHANNEL, payload: `${instance} ${scopes.join(",")}${soft ? " soft" : ""}` });
 }
 
 /**

@@ -74,22 +74,26 @@ const publish = (target: Injects, token: string, blogId: string, firstname: stri
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
 
-/** Every statement `db` runs while `work` does, as drizzle's query logger sees them (and `onStatement` as they run). */
+/**
+ * Every statement `db` runs while `work` does, as drizzle's query logger sees them (and
+ * `onStatement` as they run). The logger is changed in place: a statement drizzle prepared
+ * before (db/shaped-statements.ts) logs through the logger it was prepared with.
+ */
 async function statementsDuring(db: typeof app.db, work: () => Promise<unknown>, onStatement: (query: string) => void = () => {}): Promise<string[]> {
-  const session = (db as unknown as { session: { logger: QueryLogger } }).session;
-  const original = session.logger;
+  const logger = (db as unknown as { session: { logger: QueryLogger } }).session.logger;
+  const own = Object.hasOwn(logger, "logQuery");
+  const original = logger.logQuery;
   const seen: string[] = [];
-  session.logger = {
-    logQuery: (query, params) => {
-      seen.push(query);
-      onStatement(query);
-      original.logQuery(query, params);
-    },
+  logger.logQuery = (query, params) => {
+    seen.push(query);
+    onStatement(query);
+    original.call(logger, query, params);
   };
   try {
     await work();
   } finally {
-    session.logger = original;
+    if (own) logger.logQuery = original;
+    else delete (logger as Partial<QueryLogger>).logQuery;
   }
   return seen;
 }

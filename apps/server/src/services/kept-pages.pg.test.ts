@@ -4,7 +4,7 @@ import { openDatabase } from "../db/client";
 import { createServerDatabase } from "../db/server-database";
 import { posts, users } from "../db/schema";
 import { buildPost } from "../test/factories";
-import { changeRecordedWith, findKeptPage, keepPage } from "./kept-pages";
+import { changeRecordedWith, findKeptPage, keepPage, partsOf } from "./kept-pages";
 
 /**
  * A write that records its change inside its own statement (decision 056) against a render on
@@ -32,7 +32,7 @@ it("never sends a render that began while a write was still committing, once the
   const write = writer.db.transaction(async (tx) => {
     const record = { scopes: [`post:${memorial.id}`], notice: null, recorded: false };
     await tx
-      .with(...changeRecordedWith(tx, record, sql`true`))
+      .with(...changeRecordedWith(tx, partsOf(record), sql`true`))
       .update(posts)
       .set({ firstname: "After" })
       .where(eq(posts.id, memorial.id));

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { placeholder } from "../db/shaped-statements";
 import { listedPost, posts } from "../db/schema";
 import { ALL_SCOPES } from "../lib/public-cache";
 import type { PageDays } from "./render-threads";
@@ -120,35 +121,55 @@ export async function keepPage(db: Db, { memorial, ...page }: PageToKeep): Promi
 
 /**
  * A write's changes, to record inside the write's own statement (`changeRecordedWith`): the
- * scopes it changes, the notice to other processes (a `pg_notify(…)` call, on PostgreSQL), and
- * whether the statement did record them. A write whose statement did not (it took another way,
- * or wrote nothing) is recorded after it (plugins/public-cache.ts).
+ * scopes it changes, the notice to other processes (on PostgreSQL), and whether the statement
+ * did record them. A write whose statement did not (it took another way, or wrote nothing) is
+ * recorded after it (plugins/public-cache.ts).
  */
-export type ChangeRecord = { readonly scopes: readonly string[]; readonly notice: SQL | null; recorded: boolean };
+export type ChangeRecord = { readonly scopes: readonly string[]; readonly notice: ChangeNotice | null; recorded: boolean };
+
+/** A `pg_notify(channel, payload)` the statement that records a change sends as it commits. */
+export type ChangeNotice = { readonly channel: string; readonly payload: string };
+
+/** A record as a statement binds it: its scopes as one text[] literal, and its notice. */
+export type RecordedParts = { scopes: string; notice: ChangeNotice | null };
+
+export const partsOf = (record: ChangeRecord): RecordedParts => ({ scopes: textArray([...new Set(record.scopes)]), notice: record.notice });
+
+/**
+ * A record's parts for a ShapedStatement: placeholders for what differs between writes of one
+ * shape (the scopes, the notice's payload), bound by `recordValues`; `recordShape` names the rest.
+ */
+export const recordPlaceholders = (record: ChangeRecord): RecordedParts => ({
+  scopes: placeholder("changedScopes"),
+  notice: record.notice && { channel: record.notice.channel, payload: placeholder("changeNotice") },
+});
+export const recordValues = (record: ChangeRecord) => ({ changedScopes: partsOf(record).scopes, changeNotice: record.notice?.payload ?? null });
+export const recordShape = (record: ChangeRecord | null) =>
+  record === null ? "unrecorded" : record.notice ? `recorded, told on ${record.notice.channel}` : "recorded";
 
 /**
  * The clock's tick, if `when` holds: its new number (and the notice, sent as the statement
  * commits). An upsert, so a clock whose row was emptied with every other table (a test's
  * database made ready for the next file) starts again at 1.
  */
-const tickStatement = (when: SQL, notice: SQL | null) =>
+const tickStatement = (when: SQL, notice: ChangeNotice | null) =>
   sql`insert into page_change_clock (id, seq) select true, 1 where ${when}
-    on conflict (id) do update set seq = page_change_clock.seq + 1 returning seq${notice ? sql`, ${notice} as notice` : sql``}`;
+    on conflict (id) do update set seq = page_change_clock.seq + 1 returning seq${notice ? sql`, pg_notify(${notice.channel}, ${notice.payload}) as notice` : sql``}`;
 const TICK = sql.identifier("change_tick");
-/** Each scope, once (an upsert may not touch one row twice), takes the tick's number. */
-const scopesStatement = (scopes: readonly string[]) =>
-  sql`insert into page_changes (scope, seq) select scope, ${TICK}.seq from unnest(${textArray([...new Set(scopes)])}::text[]) as scope, ${TICK}
+/** Each scope, once (an upsert may not touch one row twice; partsOf gives each once), takes the tick's number. */
+const scopesStatement = (scopes: string) =>
+  sql`insert into page_changes (scope, seq) select scope, ${TICK}.seq from unnest(${scopes}::text[]) as scope, ${TICK}
     on conflict (scope) do update set seq = excluded.seq returning scope`;
 
 /**
- * The two CTEs that record `record`'s scopes in the statement they join, if `when` holds once the
- * write's own CTEs have run (`when` reads them, so PostgreSQL runs them first): the clock ticks,
- * its row locked until the statement commits, and each scope takes the new number; the notice
- * goes out as the statement commits.
+ * The two CTEs that record a change (`partsOf` a record) in the statement they join, if `when`
+ * holds once the write's own CTEs have run (`when` reads them, so PostgreSQL runs them first):
+ * the clock ticks, its row locked until the statement commits, and each scope takes the new
+ * number; the notice goes out as the statement commits.
  */
-export function changeRecordedWith(db: Pick<Db, "$with">, record: ChangeRecord, when: SQL) {
-  const tick = db.$with("change_tick", { seq: sql<number>`seq` }).as(tickStatement(when, record.notice));
-  const changed = db.$with("changed_scopes", { scope: sql<string>`scope` }).as(scopesStatement(record.scopes));
+export function changeRecordedWith(db: Pick<Db, "$with">, parts: RecordedParts, when: SQL) {
+  const tick = db.$with("change_tick", { seq: sql<number>`seq` }).as(tickStatement(when, parts.notice));
+  const changed = db.$with("changed_scopes", { scope: sql<string>`scope` }).as(scopesStatement(parts.scopes));
   return [tick, changed] as const;
 }
 
@@ -157,8 +178,9 @@ export function changeRecordedWith(db: Pick<Db, "$with">, record: ChangeRecord, 
  * scopes whose render began before is no longer sent. `notice` (to other processes) goes in the
  * same statement, so a write pays one round trip for both.
  */
-export async function recordChanges(db: Db, scopes: readonly string[], notice: SQL | null = null): Promise<void> {
-  await db.execute(sql`with ${TICK} as (${tickStatement(sql`true`, notice)}) ${scopesStatement(scopes)}`);
+export async function recordChanges(db: Db, scopes: readonly string[], notice: ChangeNotice | null = null): Promise<void> {
+  const parts = partsOf({ scopes, notice, recorded: false });
+  await db.execute(sql`with ${TICK} as (${tickStatement(sql`true`, parts.notice)}) ${scopesStatement(parts.scopes)}`);
 }
 
 /** A text[] literal: each element quoted, with quotes and backslashes escaped. */

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../db/client";
 import { notifications, postKeepers } from "../db/schema";
 import { shouldNotify } from "../policies/engagement-policy";
 import type { BumpedPost } from "./post-counters";
+import { placeholder } from "../db/shaped-statements";
 
 export type NotificationEvent = {
   /** "review": items wait for the keepers' approval on the post (decision 024). */
@@ -52,44 +53,84 @@ export async function notifyKeepers(tx: Tx, post: { id: string; authorId: string
     .from(sql`(select 1) as author`)
     .union(tx.select({ userId: postKeepers.userId }).from(postKeepers).where(eq(postKeepers.postId, post.id)))
     .as("keepers");
-  await keepersNotificationInsert(tx, post.id, keepers, event);
+  await keepersNotificationInsert(tx, post.id, keepers, event.type, eventValues(event));
 }
 
 /**
  * notifyKeepers as the CTE `told` of a one-statement write (post-counters.ts, bumpedPost): the
  * keepers are read from the post that `bumped` updated, so nobody is told when it updated none.
+ * `postId` and the event's values may be placeholders (db/shaped-statements.ts): the statement's
+ * text depends only on the event's type and on whether it has an actor.
  */
-export function keepersNotification(db: Db, bumped: BumpedPost, postId: string, event: KeeperEvent) {
+export function keepersNotification(db: Db, bumped: BumpedPost, postId: string, type: KeeperEvent["type"], values: EventValues) {
   const keepers = db
     .select({ userId: sql<string>`${bumped.authorId}`.as("user_id") })
     .from(bumped)
     .union(db.select({ userId: postKeepers.userId }).from(postKeepers).innerJoin(bumped, eq(postKeepers.postId, bumped.id)))
     .as("keepers");
-  return db.$with("told").as(keepersNotificationInsert(db, postId, keepers, event));
+  return db.$with("told").as(keepersNotificationInsert(db, postId, keepers, type, values));
 }
 
 export type KeeperEvent = Omit<NotificationEvent, "recipientId" | "postId">;
 
-function keepersNotificationInsert(db: Db, postId: string, keepers: SubqueryWithSelection<{ userId: SQL.Aliased<string> }, "keepers">, event: KeeperEvent) {
+/** What a keeper's notification row takes from its event, each a value of the statement (null when the event has none). */
+export type EventValues = {
+  actorId: string | null;
+  /** JSON, for an anonymous actor only. */
+  actorName: string | null;
+  commentId: string | null;
+  repliedOnCommentId: string | null;
+  tributeId: string | null;
+  imageId: string | null;
+};
+
+export const eventValues = (event: KeeperEvent): EventValues => ({
+  actorId: event.actorId,
+  actorName: event.actorId ? null : event.actorName ? JSON.stringify(event.actorName) : null,
+  commentId: event.commentId ?? null,
+  repliedOnCommentId: event.repliedOnCommentId ?? null,
+  tributeId: event.tributeId ?? null,
+  imageId: event.imageId ?? null,
+});
+
+/**
+ * An event's values as placeholders for a ShapedStatement, each named `event.<key>` (bound by
+ * `eventBindings`), but a missing actor stays null: it changes the text (nobody is spared).
+ */
+export const eventPlaceholders = (event: KeeperEvent): EventValues => {
+  const values = Object.fromEntries(Object.keys(eventValues(event)).map((key) => [key, placeholder(`event.${key}`)])) as EventValues;
+  return { ...values, actorId: event.actorId === null ? null : values.actorId };
+};
+export const eventBindings = (event: KeeperEvent) => Object.fromEntries(Object.entries(eventValues(event)).map(([key, value]) => [`event.${key}`, value]));
+/** What of an event a ShapedStatement's shape names. */
+export const eventShape = (event: KeeperEvent) => `${event.type} ${event.actorId === null ? "by a visitor" : "by an account"}`;
+
+function keepersNotificationInsert(
+  db: Db,
+  postId: string,
+  keepers: SubqueryWithSelection<{ userId: SQL.Aliased<string> }, "keepers">,
+  type: NotificationEvent["type"],
+  values: EventValues,
+) {
   return db.insert(notifications).select(
     db
       .select({
         id: sql`gen_random_uuid()`.as("id"),
-        type: sql`${event.type}`.as("type"),
+        type: sql`${type}`.as("type"),
         userId: keepers.userId,
-        actorId: sql`${event.actorId}::uuid`.as("actor_id"),
-        actorName: sql`${event.actorId ? null : event.actorName ? JSON.stringify(event.actorName) : null}::jsonb`.as("actor_name"),
+        actorId: sql`${values.actorId}::uuid`.as("actor_id"),
+        actorName: sql`${values.actorName}::jsonb`.as("actor_name"),
         postId: sql`${postId}::uuid`.as("post_id"),
-        commentId: sql`${event.commentId ?? null}::uuid`.as("comment_id"),
+        commentId: sql`${values.commentId}::uuid`.as("comment_id"),
         replyId: sql`null::uuid`.as("reply_id"),
-        repliedOnCommentId: sql`${event.repliedOnCommentId ?? null}::uuid`.as("replied_on_comment_id"),
-        tributeId: sql`${event.tributeId ?? null}::uuid`.as("tribute_id"),
-        imageId: sql`${event.imageId ?? null}::uuid`.as("image_id"),
+        repliedOnCommentId: sql`${values.repliedOnCommentId}::uuid`.as("replied_on_comment_id"),
+        tributeId: sql`${values.tributeId}::uuid`.as("tribute_id"),
+        imageId: sql`${values.imageId}::uuid`.as("image_id"),
         seen: sql`false`.as("seen"),
         createdAt: sql`now()`.as("created_at"),
       })
       .from(keepers)
-      .where(event.actorId === null ? undefined : sql`${keepers.userId} <> ${event.actorId}::uuid`),
+      .where(values.actorId === null ? undefined : sql`${keepers.userId} <> ${values.actorId}::uuid`),
   );
 }
 

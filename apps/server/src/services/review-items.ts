@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableName, or, sql, type SQL } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import { MODERATIONS, statusForNewItem, type ItemStatus, type Moderation } from "@kma/core/engagement/review-rules";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -6,10 +6,11 @@ import type { Db, Tx } from "../db/client";
 import { comments, imageEntries, notifications, posts, postTrustedPeople, tributes, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { isPostKeeper, type KeeperRef } from "../policies/post-policy";
-import { keepersNotification, notify, type KeeperEvent } from "./notify";
+import { eventBindings, eventPlaceholders, eventShape, keepersNotification, notify, type KeeperEvent } from "./notify";
 import { bumpedPost, rowIfBumped, type CounterDeltas } from "./post-counters";
 import { keeperIdsOf, keptBy } from "./post-keepers";
-import { changeRecordedWith, type ChangeRecord } from "./kept-pages";
+import { changeRecordedWith, recordPlaceholders, recordShape, recordValues, type ChangeRecord } from "./kept-pages";
+import { placeholder, ShapedStatement } from "../db/shaped-statements";
 
 /**
  * Review before public (decision 024): the steps every add service and the review
@@ -52,31 +53,42 @@ const trustedOn = (postId: typeof posts.id, user: Pick<User, "id"> | null): SQL<
  * The item's status rule (statusForNewItem, packages/core) as a condition on the post's row, for
  * the statement that writes an item only if it is public: the rule is asked here for every value
  * the post's side can take (the poster a keeper or not, trusted or not, the setting), and the
- * condition lists those that make the item public, so the database checks the post's facts as
- * they are when the statement locks it, and the rule stays in one place. null when nothing on the
- * post's side can make the item public (an anonymous visitor's contact details).
+ * rule lists those that make the item public (publicRuleSql makes the condition of them), so the
+ * database checks the post's facts as they are when the statement locks it, and the rule stays in
+ * one place. null when nothing on the post's side can make the item public (an anonymous
+ * visitor's contact details).
  */
-export function publicOnPost(user: Pick<User, "id"> | null, text: string | null): SQL | null {
-  const cases: SQL[] = [];
+export function publicOnPost(user: Pick<User, "id"> | null, text: string | null): PublicRule | null {
+  const cases: Array<PublicRule["cases"][number]> = [];
   // An anonymous poster is nobody's keeper and trusted nowhere.
   const either = user ? [true, false] : [false];
   for (const isKeeper of either)
     for (const isTrusted of either)
       for (const moderation of MODERATIONS)
-        if (statusForNewItem({ isKeeper, isTrusted, moderation, text }) === "public")
-          cases.push(sql`(${sql.raw(String(isKeeper))}, ${sql.raw(String(isTrusted))}, ${moderation}::text)`);
-  if (cases.length === 0) return null;
-  const isKeeper = user ? keptBy(posts, user.id) : sql`false`;
-  return sql`(${isKeeper}, ${trustedOn(posts.id, user)}, ${posts.moderation}) in (${sql.join(cases, sql`, `)})`;
+        if (statusForNewItem({ isKeeper, isTrusted, moderation, text }) === "public") cases.push([isKeeper, isTrusted, moderation]);
+  return cases.length === 0 ? null : { posterId: user?.id ?? null, cases };
+}
+
+/** The facts of the post under which an item is public (publicOnPost), for the poster `posterId` (a signed-in one's id, or a placeholder for it). */
+export type PublicRule = { posterId: string | null; cases: ReadonlyArray<readonly [isKeeper: boolean, isTrusted: boolean, moderation: Moderation]> };
+
+function publicRuleSql(rule: PublicRule, posterId: string | null): SQL {
+  const cases = rule.cases.map(([isKeeper, isTrusted, moderation]) => sql`(${sql.raw(String(isKeeper))}, ${sql.raw(String(isTrusted))}, ${moderation}::text)`);
+  const poster = posterId === null ? null : { id: posterId };
+  const isKeeper = poster ? keptBy(posts, poster.id) : sql`false`;
+  return sql`(${isKeeper}, ${trustedOn(posts.id, poster)}, ${posts.moderation}) in (${sql.join(cases, sql`, `)})`;
 }
 
 /**
  * A public item written by one statement (no transaction): the post's counters (bumpedPost, which
  * takes the memorial's row lock for this statement only), the item row and the keepers'
- * notification, all or nothing, if the post is published and `publicOnPost` holds for it, and
- * with them the write's changes for kept pages when the route gave its `record` (decision 056).
+ * notification, all or nothing, if the post is published and `rule` (publicOnPost) holds for it,
+ * and with them the write's changes for kept pages when the route gave its `record` (decision 056).
  * null when it wrote nothing: the caller then takes the locked way (lockPostForNewItem), which
  * holds the item or answers 404, and the write's changes are recorded after it.
+ *
+ * Built once per shape (db/shaped-statements.ts): the table, the counts, which of the row's
+ * values are missing or null, the event's type and actor, the rule's cases, the record.
  */
 export async function insertPublicItem<T extends PgTable>(
   db: Db,
@@ -84,21 +96,40 @@ export async function insertPublicItem<T extends PgTable>(
   row: T["$inferInsert"] & { id: string; postId: string },
   counts: CounterDeltas,
   event: KeeperEvent,
-  isPublic: SQL | null,
+  rule: PublicRule | null,
   record: ChangeRecord | null = null,
 ): Promise<T["$inferSelect"] | null> {
-  if (!isPublic) return null;
-  const bumped = bumpedPost(db, row.postId, counts, isPublic);
-  const told = keepersNotification(db, bumped, row.postId, event);
-  const recorded = record ? changeRecordedWith(db, record, sql`exists (select 1 from ${bumped})`) : [];
-  const inserted = (await db
-    .with(bumped, told, ...recorded)
-    .insert(table)
-    .select(rowIfBumped(table, bumped, { ...row, status: "public" }))
-    .returning()) as Array<T["$inferSelect"]>;
+  if (!rule) return null;
+  const given = Object.entries(row);
+  const shape = [
+    getTableName(table),
+    JSON.stringify(counts),
+    given.map(([key, value]) => `${key}${value === undefined ? "" : value === null ? " null" : " ?"}`).join(","),
+    eventShape(event),
+    `${rule.posterId === null ? "visitor" : "account"} ${JSON.stringify(rule.cases)}`,
+    recordShape(record),
+  ].join(" | ");
+  const values = {
+    ...Object.fromEntries(given.filter(([, value]) => value != null).map(([key, value]) => [`row.${key}`, value])),
+    ...eventBindings(event),
+    posterId: rule.posterId,
+    ...(record ? recordValues(record) : {}),
+  };
+  const inserted = (await publicItemInsert.run(db, shape, values, () => {
+    const held = Object.fromEntries(given.map(([key, value]) => [key, value == null ? value : placeholder(`row.${key}`)])) as typeof row;
+    const bumped = bumpedPost(db, held.postId, counts, publicRuleSql(rule, rule.posterId === null ? null : placeholder("posterId")));
+    const told = keepersNotification(db, bumped, held.postId, event.type, eventPlaceholders(event));
+    const recorded = record ? changeRecordedWith(db, recordPlaceholders(record), sql`exists (select 1 from ${bumped})`) : [];
+    return db
+      .with(bumped, told, ...recorded)
+      .insert(table)
+      .select(rowIfBumped(table, bumped, { ...held, status: "public" }))
+      .returning();
+  })) as Array<T["$inferSelect"]>;
   if (record && inserted[0]) record.recorded = true;
   return inserted[0] ?? null;
 }
+const publicItemInsert = new ShapedStatement<unknown>();
 
 /** 'held' or 'public' for an item `user` adds to `post` (the rule is packages/core's). */
 export const statusOnPost = (user: Pick<User, "id"> | null, post: PostForNewItem, text: string | null): ItemStatus =>

@@ -5,9 +5,10 @@ import { likes, posts, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { canViewPost } from "../policies/post-policy";
 import { increment } from "./post-counters";
-import { keepersNotification, likeNotificationsOf } from "./notify";
+import { eventValues, keepersNotification, likeNotificationsOf } from "./notify";
 import { keeperIdsOf } from "./post-keepers";
-import { changeRecordedWith, type ChangeRecord } from "./kept-pages";
+import { changeRecordedWith, recordPlaceholders, recordShape, recordValues, type ChangeRecord } from "./kept-pages";
+import { placeholder, ShapedStatement } from "../db/shaped-statements";
 
 /**
  * POST /like-post: flips the user's like from the server's own rows (one per user: the
@@ -24,13 +25,26 @@ import { changeRecordedWith, type ChangeRecord } from "./kept-pages";
  * (the route's), the same statement records the change for kept pages when the count moved.
  */
 export async function toggleLike(db: Db, user: User, postId: string, record: ChangeRecord | null = null): Promise<boolean> {
+  const values = { userId: user.id, postId, ...(record ? recordValues(record) : {}) };
+  const [done] = await likeToggle.run(db, recordShape(record), values, () => likeStatement(db, record));
+  // Neither, on a published post: another of this user's taps changed the like in between (it
+  // is not liked now, as this tap's insert found it).
+  if (!done.liked && !done.unliked && !done.published) throw notFound(MESSAGES.postNotFound);
+  if (record && (done.liked || done.unliked)) record.recorded = true;
+  return done.liked;
+}
+
+/** toggleLike's one statement, with placeholders for the user, the post and the record's values (db/shaped-statements.ts). */
+function likeStatement(db: Db, record: ChangeRecord | null) {
+  const userId = placeholder("userId");
+  const postId = placeholder("postId");
   const published = and(eq(posts.id, postId), eq(posts.draft, false));
   const liked = db.$with("liked").as(
     db
       .insert(likes)
       .select(
         db
-          .select({ postId: posts.id, userId: sql<string>`${user.id}::uuid`.as("user_id"), createdAt: sql<Date>`now()`.as("created_at") })
+          .select({ postId: posts.id, userId: sql<string>`${userId}::uuid`.as("user_id"), createdAt: sql<Date>`now()`.as("created_at") })
           .from(posts)
           .where(published),
       )
@@ -44,7 +58,7 @@ export async function toggleLike(db: Db, user: User, postId: string, record: Cha
       .where(
         and(
           eq(likes.postId, postId),
-          eq(likes.userId, user.id),
+          eq(likes.userId, userId),
           sql`not exists (select 1 from ${liked})`,
           sql`exists (select 1 from ${posts} where ${published})`,
         ),
@@ -65,11 +79,13 @@ export async function toggleLike(db: Db, user: User, postId: string, record: Cha
       .where(inArray(posts.id, db.select({ postId: unliked.postId }).from(unliked)))
       .returning({ id: posts.id }),
   );
-  const told = keepersNotification(db, bumped, postId, { type: "like", actorId: user.id });
-  const withdrawn = db.$with("withdrawn").as(likeNotificationsOf(db, postId, user.id, sql`exists (select 1 from ${unliked})`));
+  const told = keepersNotification(db, bumped, postId, "like", eventValues({ type: "like", actorId: userId }));
+  const withdrawn = db.$with("withdrawn").as(likeNotificationsOf(db, postId, userId, sql`exists (select 1 from ${unliked})`));
   // The changes for kept pages (decision 056), when the counter moved.
-  const recorded = record ? changeRecordedWith(db, record, sql`(exists (select 1 from ${bumped}) or exists (select 1 from ${lowered}))`) : [];
-  const [done] = await db
+  const recorded = record
+    ? changeRecordedWith(db, recordPlaceholders(record), sql`(exists (select 1 from ${bumped}) or exists (select 1 from ${lowered}))`)
+    : [];
+  return db
     .with(liked, unliked, bumped, lowered, told, withdrawn, ...recorded)
     .select({
       liked: sql<boolean>`exists (select 1 from ${liked})`,
@@ -77,12 +93,8 @@ export async function toggleLike(db: Db, user: User, postId: string, record: Cha
       published: sql<boolean>`exists (select 1 from ${posts} where ${published})`,
     })
     .from(sql`(select 1) as one`);
-  // Neither, on a published post: another of this user's taps changed the like in between (it
-  // is not liked now, as this tap's insert found it).
-  if (!done.liked && !done.unliked && !done.published) throw notFound(MESSAGES.postNotFound);
-  if (record && (done.liked || done.unliked)) record.recorded = true;
-  return done.liked;
 }
+const likeToggle = new ShapedStatement<Array<{ liked: boolean; unliked: boolean; published: boolean }>>();
 
 /** POST /isliked-by-user: one query; a 404 for a post the user cannot see. */
 export async function isLikedByUser(db: Db, user: User, postId: string): Promise<boolean> {
