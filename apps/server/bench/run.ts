@@ -30,6 +30,8 @@ import {
   type SignedInRow,
 } from "./funeral-day";
 import { startServer } from "../src/ops/server-process";
+import { calendarPlace } from "@kma/core/posts/tamil-calendar/places";
+import { tamilDeathDate, yearlyThithiDates } from "@kma/core/posts/tamil-calendar/thithi-dates";
 import { buildUser } from "../src/test/factories";
 
 /**
@@ -164,6 +166,24 @@ const slice = (baseUrl: string, call: Call) => (seconds: number) => sample({ ...
 /** The same slice on the in-memory ceiling, for a body of `bytes` (JSON), or the very answer (a compressed page). */
 const ceilingSlice = (ceiling: Ceiling, call: Call, bytes: number, answer?: RawAnswer) => (seconds: number) =>
   answer ? ceiling.sampleAnswer(call, answer, CONNECTIONS, seconds) : ceiling.sample(call, bytes, CONNECTIONS, seconds);
+
+/**
+ * The yearly thithi days a memorial's notice and reminders show: ten years for one place, as a
+ * page render asks for them (the astronomy is computed, not looked up), the fastest of five
+ * once warm, each at another place and decade.
+ */
+function thithiFigure(): string {
+  const place = (id: string) => calendarPlace(id)!;
+  const death = tamilDeathDate("2018-08-20", place("london"));
+  yearlyThithiDates(death, place("toronto"), 2026);
+  const places = ["jaffna", "sydney", "oslo", "toronto", "london"];
+  const times = places.map((id, i) => {
+    const started = performance.now();
+    yearlyThithiDates(death, place(id), 2027 + 10 * i);
+    return performance.now() - started;
+  });
+  return `the yearly thithi: ten years for one place in ${Math.min(...times).toFixed(1)} ms (fastest of ${places.length}, warm)`;
+}
 
 /** Builds (or grows) the bulk data; returns the seconds it took, vacuum analyze included. */
 async function build(label: string, database: Database, posts: number, comments: number, lines: string[]): Promise<number> {
@@ -505,6 +525,7 @@ async function postgresDatabase(serverUrl: string, options: Omit<OpenDatabaseOpt
 async function main() {
   const started = Date.now();
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs; ${fmt(POSTS)} memorials, ${fmt(COMMENTS)} messages, growth from ${fmt(GROWTH_POSTS)}`);
+  console.log(thithiFigure());
   if (!WEB_BUILT) console.log("the web app is not built (npm run build): the memorial page's HTML is left out");
   const ceiling = new Ceiling();
   await ceiling.start();

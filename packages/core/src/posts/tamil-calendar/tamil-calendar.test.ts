@@ -240,17 +240,6 @@ describe("the yearly thithi day", () => {
     expect(next.ordinal).toBe(next.year - 2018);
     expect(yearlyThithiDates(tamilDeathDate("2025-08-20", place("london")), place("london"), 2020, 1)[0]!.year).toBe(2026);
   });
-
-  it("computes ten years for one place in well under 50 ms once warm", () => {
-    const death = tamilDeathDate("2018-08-20", place("london"));
-    yearlyThithiDates(death, place("toronto"), 2026);
-    const times = [0, 1, 2].map((i) => {
-      const started = performance.now();
-      yearlyThithiDates(death, place(["jaffna", "sydney", "oslo"][i]!), 2027 + i);
-      return performance.now() - started;
-    });
-    expect(times.sort((a, b) => a - b)[1]).toBeLessThan(50);
-  });
 });
 
 function tamilDayLight(ceremony: string, day: string) {
