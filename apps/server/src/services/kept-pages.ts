@@ -133,7 +133,10 @@ export type ChangeNotice = { readonly channel: string; readonly payload: string 
 /** A record as a statement binds it: its scopes as one text[] literal, and its notice. */
 export type RecordedParts = { scopes: string; notice: ChangeNotice | null };
 
-export const partsOf = (record: ChangeRecord): RecordedParts => ({ scopes: textArray([...new Set(record.scopes)]), notice: record.notice });
+/** Scopes as the one text[] value the record binds, each once (an upsert may not touch one row twice). */
+const scopesValue = (scopes: readonly string[]) => textArray([...new Set(scopes)]);
+
+export const partsOf = (record: ChangeRecord): RecordedParts => ({ scopes: scopesValue(record.scopes), notice: record.notice });
 
 /**
  * A record's parts for a ShapedStatement: placeholders for what differs between writes of one
@@ -143,7 +146,7 @@ export const recordPlaceholders = (record: ChangeRecord): RecordedParts => ({
   scopes: placeholder("changedScopes"),
   notice: record.notice && { channel: record.notice.channel, payload: placeholder("changeNotice") },
 });
-export const recordValues = (record: ChangeRecord) => ({ changedScopes: partsOf(record).scopes, changeNotice: record.notice?.payload ?? null });
+export const recordValues = (record: ChangeRecord) => ({ changedScopes: scopesValue(record.scopes), changeNotice: record.notice?.payload ?? null });
 export const recordShape = (record: ChangeRecord | null) =>
   record === null ? "unrecorded" : record.notice ? `recorded, told on ${record.notice.channel}` : "recorded";
 
@@ -156,7 +159,7 @@ const tickStatement = (when: SQL, notice: ChangeNotice | null) =>
   sql`insert into page_change_clock (id, seq) select true, 1 where ${when}
     on conflict (id) do update set seq = page_change_clock.seq + 1 returning seq${notice ? sql`, pg_notify(${notice.channel}, ${notice.payload}) as notice` : sql``}`;
 const TICK = sql.identifier("change_tick");
-/** Each scope, once (an upsert may not touch one row twice; partsOf gives each once), takes the tick's number. */
+/** Each scope (`scopesValue`: each once) takes the tick's number. */
 const scopesStatement = (scopes: string) =>
   sql`insert into page_changes (scope, seq) select scope, ${TICK}.seq from unnest(${scopes}::text[]) as scope, ${TICK}
     on conflict (scope) do update set seq = excluded.seq returning scope`;
@@ -179,8 +182,7 @@ export function changeRecordedWith(db: Pick<Db, "$with">, parts: RecordedParts, 
  * same statement, so a write pays one round trip for both.
  */
 export async function recordChanges(db: Db, scopes: readonly string[], notice: ChangeNotice | null = null): Promise<void> {
-  const parts = partsOf({ scopes, notice, recorded: false });
-  await db.execute(sql`with ${TICK} as (${tickStatement(sql`true`, parts.notice)}) ${scopesStatement(parts.scopes)}`);
+  await db.execute(sql`with ${TICK} as (${tickStatement(sql`true`, notice)}) ${scopesStatement(scopesValue(scopes))}`);
 }
 
 /** A text[] literal: each element quoted, with quotes and backslashes escaped. */
