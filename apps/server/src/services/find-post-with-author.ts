@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { placeholder, ShapedStatement } from "../db/shaped-statements";
 import { posts, users, type Post } from "../db/schema";
 import { postAuthorColumns, type PostAuthorRow } from "../presenters/post-presenter";
 import { postRefKey, type PostRef } from "./find-viewable-post";
@@ -7,6 +8,9 @@ import { sharedRead } from "./page-render-reads";
 import { keeperIdsOf } from "./post-keepers";
 
 export type PostWithAuthor = { post: Post; author: PostAuthorRow; keeperIds: string[] };
+
+/** One shape: built once, each call binds its blog_id (db/shaped-statements.ts). */
+const byBlogId = new ShapedStatement<PostWithAuthor[]>();
 
 /**
  * A post by its blog_id with its author and co-keepers, in one query (a join). Null when there
@@ -17,12 +21,14 @@ export async function findPostWithAuthor(db: Db, blogId: string): Promise<PostWi
   return sharedRead(
     `post with author ${blogId}`,
     async () => {
-      const [row] = await db
-        .select({ post: posts, author: postAuthorColumns, keeperIds: keeperIdsOf(posts.id) })
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
-        .where(eq(posts.blogId, blogId))
-        .limit(1);
+      const [row] = await byBlogId.run(db, "by blog_id", { blogId }, () =>
+        db
+          .select({ post: posts, author: postAuthorColumns, keeperIds: keeperIdsOf(posts.id) })
+          .from(posts)
+          .innerJoin(users, eq(users.id, posts.authorId))
+          .where(eq(posts.blogId, placeholder("blogId")))
+          .limit(1),
+      );
       return row ?? null;
     },
     (row) =>

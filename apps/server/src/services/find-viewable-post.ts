@@ -1,6 +1,7 @@
 import { eq, or, type SQL } from "drizzle-orm";
 import { MESSAGES } from "@kma/core/messages";
 import type { Db, Tx } from "../db/client";
+import { placeholder, ShapedStatement } from "../db/shaped-statements";
 import { posts, type Post, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { canViewPost } from "../policies/post-policy";
@@ -17,23 +18,32 @@ export const isPostUuid = (ref: string) => UUID.test(ref);
  * but the original client filled it with the post's _id, so both are accepted.
  */
 export function postRefCondition(ref: string): SQL {
-  return isPostUuid(ref) ? (or(eq(posts.id, ref), eq(posts.blogId, ref)) as SQL) : eq(posts.blogId, ref);
+  return refCondition(isPostUuid(ref), ref);
 }
+
+/** The condition for a reference shaped like a uuid or not; `ref` its value or a placeholder for it. */
+const refCondition = (uuidShaped: boolean, ref: string): SQL => (uuidShaped ? (or(eq(posts.id, ref), eq(posts.blogId, ref)) as SQL) : eq(posts.blogId, ref));
 
 export type PostRef = Pick<Post, "id" | "authorId" | "draft"> & { keeperIds: string[] };
 
 /** What `findViewablePost` reads of a post by its `_id` or `blog_id`, shared within one page render (page-render-reads.ts). */
 export const postRefKey = (ref: string) => `post ref ${ref}`;
 
+/** Two shapes (a uuid-shaped reference or a slug), each built once; a call binds its reference (db/shaped-statements.ts). */
+const byRef = new ShapedStatement<Array<PostRef>>();
+
 /** The post if `user` may see it (drafts only by their keepers); otherwise a 404. */
 export async function findViewablePost(db: Db | Tx, ref: string, user: Pick<User, "id"> | null): Promise<PostRef> {
   // A memorial page's album, wall and tributes each name the memorial: one read for the three.
   const post = await sharedRead(postRefKey(ref), async (): Promise<PostRef | null> => {
-    const [row] = await db
-      .select({ id: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id) })
-      .from(posts)
-      .where(postRefCondition(ref))
-      .limit(1);
+    const uuidShaped = isPostUuid(ref);
+    const [row] = await byRef.run(db, uuidShaped ? "by _id or blog_id" : "by blog_id", { ref }, () =>
+      db
+        .select({ id: posts.id, authorId: posts.authorId, draft: posts.draft, keeperIds: keeperIdsOf(posts.id) })
+        .from(posts)
+        .where(refCondition(uuidShaped, placeholder("ref")))
+        .limit(1),
+    );
     return row ?? null;
   });
   if (!post || !canViewPost(user, post)) throw notFound(MESSAGES.postNotFound);

@@ -6,12 +6,13 @@ import type { Db } from "../db/client";
 import { comments, posts, users, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { newestFirst } from "../lib/paging";
-import { canViewPost, type KeeperRef } from "../policies/post-policy";
+import { canViewPost } from "../policies/post-policy";
 import { canSeeHiddenItems } from "../policies/report-policy";
 import { commentActionsFor } from "../policies/viewer-actions";
 import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
 import { findViewablePost } from "./find-viewable-post";
-import { listedFor, listedForSql, withItemActions } from "./listed-items";
+import { listedFor, listedForSql, listedPage, SEEN_BY_ANYONE, withItemActions, type SeenBy } from "./listed-items";
+import { ShapedStatement } from "../db/shaped-statements";
 import { keeperIdsOf } from "./post-keepers";
 import { shownTo } from "./review-items";
 
@@ -42,7 +43,7 @@ function selectComments(db: Db, visibleReplies: SQL = sql`true`) {
 /** POST /get-post-comments: top-level memorials, newest first, `skip` already loaded. */
 export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentList> {
   const post = await findViewablePost(db, postRef, viewer);
-  const rows = await wallPageQuery(db, post.id, skip, { viewer, post });
+  const rows = await listedPage(anonymousWallPage, db, post.id, skip, { viewer, post }, (postId, skip, seenBy) => wallPageQuery(db, postId, skip, seenBy));
   return { postId: post.id, rows: withItemActions(rows, viewer, post, commentActionsFor) };
 }
 
@@ -50,18 +51,15 @@ export async function listPostComments(db: Db, viewer: User | null, postRef: str
  * A page of a memorial's top-level messages; exposed as a query so tests can EXPLAIN it.
  * Without `seenBy` it is the anonymous reader's page (hidden items left out, decision 026).
  */
-export function wallPageQuery(
-  db: Db,
-  postId: string,
-  skip: number,
-  seenBy: { viewer: User | null; post: KeeperRef } = { viewer: null, post: { authorId: "", keeperIds: [] } },
-) {
+export function wallPageQuery(db: Db, postId: string, skip: number, seenBy: SeenBy = SEEN_BY_ANYONE) {
   return selectComments(db, listedForSql("reply", seenBy.viewer, seenBy.post))
     .where(and(eq(comments.postId, postId), isNull(comments.parentId), listedFor(comments, seenBy.viewer, seenBy.post)))
     .orderBy(newestFirst(comments.commentedAt), newestFirst(comments.id))
     .limit(PAGE_SIZES.comments)
     .offset(skip);
 }
+
+const anonymousWallPage = new ShapedStatement<Awaited<ReturnType<typeof wallPageQuery>>>();
 
 /** POST /get-replies: direct replies to one comment, oldest first, `skip` already loaded. */
 export async function listReplies(db: Db, viewer: User | null, parentId: string, skip: number): Promise<CommentList> {

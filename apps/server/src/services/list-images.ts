@@ -6,7 +6,19 @@ import { newestFirst } from "../lib/paging";
 import { imageEntryActionsFor } from "../policies/viewer-actions";
 import { imageEntryColumns, uploaderColumns } from "../presenters/image-entry-presenter";
 import { findViewablePost } from "./find-viewable-post";
-import { listedFor, withItemActions } from "./listed-items";
+import { listedFor, listedPage, withItemActions, type SeenBy } from "./listed-items";
+import { ShapedStatement } from "../db/shaped-statements";
+
+const imagesPage = (db: Db, postId: string, skip: number, { viewer, post }: SeenBy) =>
+  db
+    .select({ entry: imageEntryColumns, posterId: imageEntries.userId, uploader: uploaderColumns })
+    .from(imageEntries)
+    .leftJoin(users, eq(users.id, imageEntries.userId))
+    .where(and(eq(imageEntries.postId, postId), listedFor(imageEntries, viewer, post)))
+    .orderBy(newestFirst(imageEntries.imagedAt), newestFirst(imageEntries.id))
+    .limit(PAGE_SIZES.images)
+    .offset(skip);
+const anonymousImagesPage = new ShapedStatement<Awaited<ReturnType<typeof imagesPage>>>();
 
 /**
  * POST /get-post-images: album entries, newest first. One entry may hold several URLs while
@@ -17,13 +29,6 @@ import { listedFor, withItemActions } from "./listed-items";
  */
 export async function listPostImages(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
-  const rows = await db
-    .select({ entry: imageEntryColumns, posterId: imageEntries.userId, uploader: uploaderColumns })
-    .from(imageEntries)
-    .leftJoin(users, eq(users.id, imageEntries.userId))
-    .where(and(eq(imageEntries.postId, post.id), listedFor(imageEntries, viewer, post)))
-    .orderBy(newestFirst(imageEntries.imagedAt), newestFirst(imageEntries.id))
-    .limit(PAGE_SIZES.images)
-    .offset(skip);
+  const rows = await listedPage(anonymousImagesPage, db, post.id, skip, { viewer, post }, (postId, skip, seenBy) => imagesPage(db, postId, skip, seenBy));
   return { postId: post.id, rows: withItemActions(rows, viewer, post, imageEntryActionsFor) };
 }

@@ -7,7 +7,19 @@ import { tributeActionsFor } from "../policies/viewer-actions";
 import { posterColumns } from "../presenters/comment-presenter";
 import { tributeColumns } from "../presenters/tribute-presenter";
 import { findViewablePost } from "./find-viewable-post";
-import { listedFor, withItemActions } from "./listed-items";
+import { listedFor, listedPage, withItemActions, type SeenBy } from "./listed-items";
+import { ShapedStatement } from "../db/shaped-statements";
+
+const tributesPage = (db: Db, postId: string, skip: number, { viewer, post }: SeenBy) =>
+  db
+    .select({ tribute: tributeColumns, posterId: tributes.userId, tributer: posterColumns })
+    .from(tributes)
+    .leftJoin(users, eq(users.id, tributes.userId))
+    .where(and(eq(tributes.postId, postId), listedFor(tributes, viewer, post)))
+    .orderBy(newestFirst(tributes.tributedAt), newestFirst(tributes.id))
+    .limit(PAGE_SIZES.tributes)
+    .offset(skip);
+const anonymousTributesPage = new ShapedStatement<Awaited<ReturnType<typeof tributesPage>>>();
 
 /**
  * POST /get-post-tributes: newest first, `skip` already loaded; tributers joined in the same
@@ -15,13 +27,6 @@ import { listedFor, withItemActions } from "./listed-items";
  */
 export async function listPostTributes(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
-  const rows = await db
-    .select({ tribute: tributeColumns, posterId: tributes.userId, tributer: posterColumns })
-    .from(tributes)
-    .leftJoin(users, eq(users.id, tributes.userId))
-    .where(and(eq(tributes.postId, post.id), listedFor(tributes, viewer, post)))
-    .orderBy(newestFirst(tributes.tributedAt), newestFirst(tributes.id))
-    .limit(PAGE_SIZES.tributes)
-    .offset(skip);
+  const rows = await listedPage(anonymousTributesPage, db, post.id, skip, { viewer, post }, (postId, skip, seenBy) => tributesPage(db, postId, skip, seenBy));
   return { postId: post.id, rows: withItemActions(rows, viewer, post, tributeActionsFor) };
 }

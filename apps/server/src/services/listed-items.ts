@@ -1,7 +1,9 @@
 import { and, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ItemActions } from "@kma/core/posts/viewer-actions";
+import type { Db } from "../db/client";
 import type { User } from "../db/schema";
+import { placeholder, type Preparable, type ShapedStatement } from "../db/shaped-statements";
 import type { KeeperRef } from "../policies/post-policy";
 import { visibleItems, visibleItemsSql } from "./hidden-items";
 import { shownTo, shownToSql } from "./review-items";
@@ -13,6 +15,31 @@ import { shownTo, shownToSql } from "./review-items";
  */
 
 type Viewer = Pick<User, "id" | "role"> | null;
+
+/** Who reads a list, as its filter (`listedFor`) is built for them. */
+export type SeenBy = { viewer: Viewer; post: KeeperRef };
+
+/** The anonymous reader: they see what is public and not hidden, on every memorial alike (nobody's keeper). */
+export const SEEN_BY_ANYONE: SeenBy = { viewer: null, post: { authorId: "", keeperIds: [] } };
+
+/**
+ * One page of a memorial's list (the wall, the tributes, the album) as `seenBy` reads it. The
+ * anonymous reader's, which every page render and every visitor reads, is one shape whatever the
+ * memorial: built once, each call binding its memorial and `skip` (db/shaped-statements.ts). A
+ * signed-in viewer's filter names them and their part in the memorial, so theirs is built for the
+ * call.
+ */
+export function listedPage<Row>(
+  statement: ShapedStatement<Row[]>,
+  db: Db,
+  postId: string,
+  skip: number,
+  seenBy: SeenBy,
+  build: (postId: string, skip: number, seenBy: SeenBy) => Preparable<Row[]> & PromiseLike<Row[]>,
+): PromiseLike<Row[]> {
+  if (seenBy.viewer) return build(postId, skip, seenBy);
+  return statement.run(db, "anyone", { postId, skip }, () => build(placeholder("postId"), placeholder<number>("skip"), SEEN_BY_ANYONE));
+}
 
 /**
  * The filter for `viewer`: no item that reports have hidden (decision 026) and none held for
