@@ -3,6 +3,7 @@ import { MESSAGES } from "@kma/core/messages";
 import type { ItemActions } from "@kma/core/posts/viewer-actions";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
+import { ShapedStatement } from "../db/shaped-statements";
 import { comments, posts, users, type User } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { newestFirst } from "../lib/paging";
@@ -12,7 +13,6 @@ import { commentActionsFor } from "../policies/viewer-actions";
 import { commentColumns, posterColumns, type CommentRow, type PosterRow } from "../presenters/comment-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { listedFor, listedForSql, listedPage, SEEN_BY_ANYONE, withItemActions, type SeenBy } from "./listed-items";
-import { ShapedStatement } from "../db/shaped-statements";
 import { keeperIdsOf } from "./post-keepers";
 import { shownTo } from "./review-items";
 
@@ -43,7 +43,7 @@ function selectComments(db: Db, visibleReplies: SQL = sql`true`) {
 /** POST /get-post-comments: top-level memorials, newest first, `skip` already loaded. */
 export async function listPostComments(db: Db, viewer: User | null, postRef: string, skip: number): Promise<CommentList> {
   const post = await findViewablePost(db, postRef, viewer);
-  const rows = await listedPage(anonymousWallPage, db, post.id, skip, { viewer, post }, (postId, skip, seenBy) => wallPageQuery(db, postId, skip, seenBy));
+  const rows = await listedPage(anonymousWallPage, db, post.id, skip, { viewer, post }, wallPageQuery);
   return { postId: post.id, rows: withItemActions(rows, viewer, post, commentActionsFor) };
 }
 

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
+import { ShapedStatement } from "../db/shaped-statements";
 import { imageEntries, users, type User } from "../db/schema";
 import { newestFirst } from "../lib/paging";
 import { imageEntryActionsFor } from "../policies/viewer-actions";
 import { imageEntryColumns, uploaderColumns } from "../presenters/image-entry-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { listedFor, listedPage, withItemActions, type SeenBy } from "./listed-items";
-import { ShapedStatement } from "../db/shaped-statements";
 
 const imagesPage = (db: Db, postId: string, skip: number, { viewer, post }: SeenBy) =>
   db
@@ -29,6 +29,6 @@ const anonymousImagesPage = new ShapedStatement<Awaited<ReturnType<typeof images
  */
 export async function listPostImages(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
-  const rows = await listedPage(anonymousImagesPage, db, post.id, skip, { viewer, post }, (postId, skip, seenBy) => imagesPage(db, postId, skip, seenBy));
+  const rows = await listedPage(anonymousImagesPage, db, post.id, skip, { viewer, post }, imagesPage);
   return { postId: post.id, rows: withItemActions(rows, viewer, post, imageEntryActionsFor) };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { PAGE_SIZES } from "@kma/core/limits";
 import type { Db } from "../db/client";
+import { ShapedStatement } from "../db/shaped-statements";
 import { tributes, users, type User } from "../db/schema";
 import { newestFirst } from "../lib/paging";
 import { tributeActionsFor } from "../policies/viewer-actions";
@@ -8,7 +9,6 @@ import { posterColumns } from "../presenters/comment-presenter";
 import { tributeColumns } from "../presenters/tribute-presenter";
 import { findViewablePost } from "./find-viewable-post";
 import { listedFor, listedPage, withItemActions, type SeenBy } from "./listed-items";
-import { ShapedStatement } from "../db/shaped-statements";
 
 const tributesPage = (db: Db, postId: string, skip: number, { viewer, post }: SeenBy) =>
   db
@@ -27,6 +27,6 @@ const anonymousTributesPage = new ShapedStatement<Awaited<ReturnType<typeof trib
  */
 export async function listPostTributes(db: Db, viewer: User | null, postRef: string, skip: number) {
   const post = await findViewablePost(db, postRef, viewer);
-  const rows = await listedPage(anonymousTributesPage, db, post.id, skip, { viewer, post }, (postId, skip, seenBy) => tributesPage(db, postId, skip, seenBy));
+  const rows = await listedPage(anonymousTributesPage, db, post.id, skip, { viewer, post }, tributesPage);
   return { postId: post.id, rows: withItemActions(rows, viewer, post, tributeActionsFor) };
 }

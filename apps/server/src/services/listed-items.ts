@@ -35,10 +35,10 @@ export function listedPage<Row>(
   postId: string,
   skip: number,
   seenBy: SeenBy,
-  build: (postId: string, skip: number, seenBy: SeenBy) => Preparable<Row[]> & PromiseLike<Row[]>,
+  build: (db: Db, postId: string, skip: number, seenBy: SeenBy) => Preparable<Row[]> & PromiseLike<Row[]>,
 ): PromiseLike<Row[]> {
-  if (seenBy.viewer) return build(postId, skip, seenBy);
-  return statement.run(db, "anyone", { postId, skip }, () => build(placeholder("postId"), placeholder<number>("skip"), SEEN_BY_ANYONE));
+  if (seenBy.viewer) return build(db, postId, skip, seenBy);
+  return statement.run(db, "anyone", { postId, skip }, () => build(db, placeholder("postId"), placeholder<number>("skip"), SEEN_BY_ANYONE));
 }
 
 /**
