@@ -386,7 +386,34 @@ export async function signedInReads(app: FastifyInstance, database: Database, ba
   return rows;
 }
 
-export type PagesNobodyAskedFor = { memorials: number; kept: Figures; rendered: Figures; keptPages: number; memoryHits: number };
+export type PagesNobodyAskedFor = {
+  memorials: number;
+  kept: Figures;
+  rendered: Figures;
+  keptPages: number;
+  memoryHits: number;
+  /** What one such page cost the server, sent from the kept copy and rendered. */
+  cost: { kept: PageCost; rendered: PageCost };
+};
+
+/**
+ * What one page costs the server, asked for one after another in-process (no client beside it,
+ * no other request): the main thread's busy time and the process's CPU time (the render thread
+ * and the compression included; PostgreSQL, a process of its own, not), per page.
+ */
+export type PageCost = { mainMs: number; processMs: number };
+
+/** Pages asked for in the bench's process, as their `cost` counts them. */
+const COST_PAGES = 200;
+
+async function pageCost(app: FastifyInstance, paths: string[], headers: Record<string, string>): Promise<PageCost> {
+  const busy = performance.eventLoopUtilization();
+  const cpu = process.cpuUsage();
+  for (const path of paths) await app.inject({ method: "GET", url: path, headers });
+  const { active } = performance.eventLoopUtilization(busy);
+  const { user, system } = process.cpuUsage(cpu);
+  return { mainMs: active / paths.length, processMs: (user + system) / 1000 / paths.length };
+}
 
 /**
  * Pages nobody asked for lately: the pages of `count` memorials asked for in turn, each request
@@ -394,12 +421,13 @@ export type PagesNobodyAskedFor = { memorials: number; kept: Figures; rendered: 
  * server whose memory is far smaller than those pages (so it holds none of them when asked
  * again), after each page was rendered once: every answer comes from the pages kept in the
  * database. On `rendered`, a server without the cache: every answer is a render. The two take
- * one-second turns, as every pair in the bench does.
+ * one-second turns, as every pair in the bench does. Then what one page costs each server, the
+ * first COST_PAGES of them asked for one after another.
  */
 export async function pagesNobodyAskedFor(
   database: Database,
   kept: { app: FastifyInstance; baseUrl: string },
-  renderedBaseUrl: string,
+  rendered: { app: FastifyInstance; baseUrl: string },
   { connections, seconds, count = 500 }: { connections: number; seconds: number; count?: number },
 ): Promise<PagesNobodyAskedFor> {
   const memorials = await rowsOf<Memorial>(database.db, sql`select id, blog_id from posts where not draft order by md5(id::text) limit ${count}`);
@@ -419,12 +447,9 @@ export async function pagesNobodyAskedFor(
       requests: [{ setupRequest: (request: RawRequest) => ({ ...request, path: paths[next++ % paths.length] }) as RawRequest }],
     });
   const hitsBefore = kept.app.publicCache.stats.hits + kept.app.publicCache.stats.staleHits;
-  const [keptFigures, renderedFigures] = await interleaved([cycling(kept.baseUrl), cycling(renderedBaseUrl)], seconds);
-  return {
-    memorials: paths.length,
-    kept: keptFigures,
-    rendered: renderedFigures,
-    keptPages: await keptCount(),
-    memoryHits: kept.app.publicCache.stats.hits + kept.app.publicCache.stats.staleHits - hitsBefore,
-  };
+  const [keptFigures, renderedFigures] = await interleaved([cycling(kept.baseUrl), cycling(rendered.baseUrl)], seconds);
+  const memoryHits = kept.app.publicCache.stats.hits + kept.app.publicCache.stats.staleHits - hitsBefore;
+  const costed = paths.slice(0, COST_PAGES);
+  const cost = { kept: await pageCost(kept.app, costed, headers), rendered: await pageCost(rendered.app, costed, headers) };
+  return { memorials: paths.length, kept: keptFigures, rendered: renderedFigures, keptPages: await keptCount(), memoryHits, cost };
 }

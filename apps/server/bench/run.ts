@@ -20,6 +20,7 @@ import {
   inProcessTarget,
   longTail,
   pagesNobodyAskedFor,
+  type PageCost,
   pagesNotKeptAhead,
   rssMbOf,
   signedInReads,
@@ -321,7 +322,7 @@ async function run(label: string, database: Database, capture: QueryCapture, cei
       const forgetful = await startApp(database, true, 1);
       let lately: PagesNobodyAskedFor;
       try {
-        lately = await pagesNobodyAskedFor(database, forgetful, off.baseUrl, { connections: CONNECTIONS, seconds: SECONDS });
+        lately = await pagesNobodyAskedFor(database, forgetful, off, { connections: CONNECTIONS, seconds: SECONDS });
       } finally {
         await stopApp(forgetful);
       }
@@ -423,6 +424,8 @@ function printDay(run: DatabaseRun) {
   );
   console.log(`    pages kept in the database: ${fmt(lately.keptPages)}; answers from the server's memory meanwhile: ${fmt(lately.memoryHits)}`);
   console.log(`    the same pages rendered (never rendered since they changed, or RESPONSE_CACHE=off): ${figures(lately.rendered)}`);
+  const cost = (c: PageCost) => `main thread ${c.mainMs.toFixed(1)} ms, the server's process ${c.processMs.toFixed(1)} ms`;
+  console.log(`    what one page costs the server, one after another: kept ${cost(lately.cost.kept)}; rendered ${cost(lately.cost.rendered)}`);
   if (pageDb) console.log(`    one memorial's page rendered again and again (database path, the table above): ${figures(pageDb)}`);
   console.log(`  one memorial flooded, ${FLOOD_CONNECTIONS} connections, page ${kb(f.pageBytes)}:`);
   console.log(`    reads only:          ${figures(f.reads)}; ratio to ceiling ${(f.reads.rps / f.ceiling.rps).toFixed(2)}`);
