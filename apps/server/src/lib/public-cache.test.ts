@@ -231,3 +231,88 @@ describe("PublicCache: soft invalidation (the frequent writes of a busy day)", (
     expect(await cache.remember("old", compute(["post:a"]))).toBe(5);
   });
 });
+
+describe("PublicCache: entries renewed behind a soft write (decision 060)", () => {
+  /** A cache on a clock the test moves; each computation is numbered and says whether a reader or a renewal made it. */
+  function setup(options: { hotReadsPerSecond?: number } = {}) {
+    let time = 1_000_000;
+    const cache = new PublicCache({ now: () => time, maxStaleMs: 1000, refreshEveryMs: 400, ...options });
+    let version = 0;
+    const made = (by: string) => async () => ({ value: `v${++version} by ${by}`, deps: ["post:a"] });
+    const read = () => cache.remember("page", made("a reader"), { renew: made("the renewal") });
+    return { cache, read, tick: (ms: number) => (time += ms), computed: () => version };
+  }
+
+  it("computes a softly stale entry again with nobody waiting, so a reader later than the lag gets the fresh one at once", async () => {
+    const { cache, read, tick, computed } = setup();
+    expect(await read()).toBe("v1 by a reader");
+    expect(await read()).toBe("v1 by a reader"); // served again: readers are reading it
+    cache.invalidate(["post:a"], { soft: true });
+    expect(cache.renewableOf("post:a")).toEqual(["page"]);
+    expect(await cache.renew("page")).toBe(true);
+    tick(5000); // long past the lag: the entry was renewed, no reader computes it
+    expect(await read()).toBe("v2 by the renewal");
+    expect(computed()).toBe(2);
+    expect(cache.stats.misses).toBe(1);
+  });
+
+  it("leaves to its next reader an entry not served since it was computed, or not for a while", async () => {
+    const { cache, read, tick, computed } = setup();
+    await read();
+    cache.invalidate(["post:a"], { soft: true });
+    expect(await cache.renew("page")).toBe(false); // computed for one reader, never served again
+    tick(5000);
+    expect(await read()).toBe("v2 by a reader");
+    expect(await read()).toBe("v2 by a reader");
+    tick(20_001);
+    cache.invalidate(["post:a"], { soft: true });
+    expect(await cache.renew("page")).toBe(false); // served, but longer ago than 20 s
+    expect(computed()).toBe(2);
+  });
+
+  it("renews nothing fresh, gone, hot or without a way to renew it", async () => {
+    const { cache, read, computed } = setup({ hotReadsPerSecond: 3 });
+    await read();
+    expect(await cache.renew("page")).toBe(false); // fresh
+    for (let i = 0; i < 3; i++) await read(); // hot: its readers refresh it
+    cache.invalidate(["post:a"], { soft: true });
+    expect(await cache.renew("page")).toBe(false);
+    cache.invalidate(["post:a"]); // hard: gone, its next reader computes it
+    expect(await cache.renew("page")).toBe(false);
+    expect(computed()).toBe(1);
+    await cache.remember("plain", async () => ({ value: "no renew", deps: ["post:a"] }));
+    cache.invalidate(["post:a"], { soft: true });
+    expect(cache.renewableOf("post:a")).not.toContain("plain");
+    expect(await cache.renew("plain")).toBe(false);
+  });
+
+  it("renews after a computation under way has ended, which may have begun before the write", async () => {
+    const cache = new PublicCache({ maxStaleMs: 1000 });
+    let release!: () => void;
+    let version = 0;
+    const slow = async () => {
+      const mine = ++version;
+      if (mine === 2) await new Promise<void>((resolve) => (release = resolve));
+      return { value: mine, deps: ["post:a"] };
+    };
+    await cache.remember("page", slow, { renew: slow });
+    cache.invalidate(["post:a"], { soft: true });
+    expect(await cache.remember("page", slow, { renew: slow })).toBe(1); // its refresh (2) starts, and waits
+    cache.invalidate(["post:a"], { soft: true }); // a second write while it runs
+    const renewing = cache.renew("page");
+    release();
+    expect(await renewing).toBe(true);
+    expect(await cache.remember("page", slow)).toBe(3);
+  });
+
+  it("forgets an entry's way to renew it once the entry is gone", async () => {
+    const cache = new PublicCache({ maxEntries: 1 });
+    await cache.remember("first", async () => ({ value: 1, deps: ["post:a"] }), { renew: async () => ({ value: 2, deps: ["post:a"] }) });
+    expect(cache.renewableOf("post:a")).toEqual(["first"]);
+    await cache.remember("second", async () => ({ value: 3, deps: ["post:b"] }));
+    expect(cache.renewableOf("post:a")).toEqual([]);
+    await cache.remember("third", async () => ({ value: 4, deps: ["post:c"] }), { renew: async () => ({ value: 5, deps: ["post:c"] }) });
+    cache.invalidate(["all"]);
+    expect(cache.renewableOf("post:c")).toEqual([]);
+  });
+});

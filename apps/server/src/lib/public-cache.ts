@@ -24,6 +24,10 @@
  * A reader that must see everything since a moment (the person who just wrote: `notBefore`)
  * gets only an answer whose computation started after that moment.
  *
+ * An entry may also say how to compute it again with nobody waiting (`renew`): after a soft write,
+ * the server renews the pages it changed behind the write (services/page-renewals.ts), so a
+ * reader later than `maxStaleMs` finds the page fresh instead of waiting for its render.
+ *
  * Some scopes may lag longer (`lagging`): the lists of memorial cards carry counts that every
  * like and message changes, on every list at once. Their softly stale entries are served for up
  * to their own bound, and no reader waits for their refresh: feed and search stay cached while
@@ -71,7 +75,14 @@ export type CacheEntry<T> = {
   /** Reads in the second that began at `windowStart`: how hot the entry is. */
   windowStart: number;
   readsInWindow: number;
+  /** When it was last served from memory (0: never since its key was computed for a reader). */
+  servedAt: number;
+  /** How to compute it again with no reader waiting (`remember`'s `renew`), if it may be renewed. */
+  renew?: Renew<T>;
 };
+
+/** A computation of an entry made with no reader waiting (it counts no visit), to renew it after a soft write. */
+export type Renew<T> = () => Promise<Computed<T>>;
 
 export type PublicCacheOptions = {
   maxEntries?: number;
@@ -80,6 +91,8 @@ export type PublicCacheOptions = {
   maxStaleMs?: number;
   refreshEveryMs?: number;
   hotReadsPerSecond?: number;
+  /** `renew` computes an entry again only if it was served from memory this recently (ms). */
+  renewIfServedWithinMs?: number;
   /** Scopes whose softly stale entries may be served this long (ms) without any reader waiting. */
   lagging?: Readonly<Record<string, number>>;
   now?: () => number;
@@ -87,6 +100,9 @@ export type PublicCacheOptions = {
 
 /** What a reader may accept: nothing computed before `notBefore` (ms, the clock of `now`). */
 export type ReadOptions = { notBefore?: number };
+
+/** `remember`'s options: the reader's, and how to renew the entry it keeps (see `renew`). */
+export type RememberOptions<T> = ReadOptions & { renew?: Renew<T> };
 
 export type Computed<T> = {
   value: T;
@@ -113,6 +129,8 @@ export class PublicCache {
   private readonly entries = new Map<string, CacheEntry<unknown>>();
   private readonly inFlight = new Map<string, { startSeq: number; startedAt: number; promise: Promise<Computed<unknown>> }>();
   private readonly collector = new AsyncLocalStorage<Collected>();
+  /** The keys of entries that may be renewed, by each scope they were read from. */
+  private readonly renewable = new Map<string, Set<string>>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -120,6 +138,7 @@ export class PublicCache {
   private readonly maxStaleMs: number;
   private readonly refreshEveryMs: number;
   private readonly hotReadsPerSecond: number;
+  private readonly renewIfServedWithinMs: number;
   private readonly lagging: ReadonlyMap<string, number>;
   private readonly now: () => number;
   stats = { hits: 0, misses: 0, staleHits: 0, invalidations: 0 };
@@ -134,6 +153,7 @@ export class PublicCache {
     this.maxStaleMs = options.maxStaleMs ?? READS_MAY_LAG_MS;
     this.refreshEveryMs = options.refreshEveryMs ?? 400;
     this.hotReadsPerSecond = options.hotReadsPerSecond ?? 10;
+    this.renewIfServedWithinMs = options.renewIfServedWithinMs ?? 20_000;
     this.lagging = new Map(Object.entries(options.lagging ?? {}));
     this.now = options.now ?? Date.now;
   }
@@ -173,6 +193,7 @@ export class PublicCache {
     if (scopes.includes(ALL_SCOPES) || this.lastInvalidated.size + this.lastTouched.size > 100_000) {
       // Nothing survives: free the memory now instead of entry by entry.
       this.entries.clear();
+      this.renewable.clear();
       this.lastInvalidated.clear();
       this.lastTouched.clear();
       this.lastInvalidated.set(ALL_SCOPES, this.seq);
@@ -240,6 +261,7 @@ export class PublicCache {
       entry.readsInWindow = 0;
     }
     entry.readsInWindow += 1;
+    entry.servedAt = now;
     return { entry: entry as CacheEntry<T>, state, waitless: staleness.waitless };
   }
 
@@ -289,7 +311,7 @@ export class PublicCache {
    * Concurrent misses for one key share one computation (no stampede on a popular page).
    * A computation that throws stores nothing, and the error reaches every waiting caller.
    */
-  async remember<T>(key: string, compute: () => Promise<Computed<T>>, options: ReadOptions = {}): Promise<T> {
+  async remember<T>(key: string, compute: () => Promise<Computed<T>>, options: RememberOptions<T> = {}): Promise<T> {
     if (this.readingAhead()) return this.readAhead(key, compute);
     const found = this.usableEntry<T>(key, options);
     if (found?.state === "fresh") {
@@ -305,7 +327,7 @@ export class PublicCache {
       // background, and the reader does not wait. A hot entry, or one of lagging scopes only, is
       // refreshed at most every refreshEveryMs (a flooded page is rendered a few times a second).
       const throttled = found.entry.readsInWindow >= this.hotReadsPerSecond || found.waitless;
-      if (!running && (!throttled || this.now() - found.entry.startedAt >= this.refreshEveryMs)) this.start(key, compute).catch(() => {});
+      if (!running && (!throttled || this.now() - found.entry.startedAt >= this.refreshEveryMs)) this.start(key, compute, options.renew).catch(() => {});
       this.stats.staleHits += 1;
       this.report(found.entry.deps);
       return found.entry.value;
@@ -317,9 +339,35 @@ export class PublicCache {
       this.report(shared.deps);
       return shared.value;
     }
-    const computed = await this.start(key, compute);
+    const computed = await this.start(key, compute, options.renew);
     this.report(computed.deps);
     return computed.value;
+  }
+
+  /** The keys of the entries read from `scope` that may be renewed (`remember`'s `renew`). */
+  renewableOf(scope: string): string[] {
+    return [...(this.renewable.get(scope) ?? [])];
+  }
+
+  /**
+   * Computes the entry under `key` again with its own `renew`, with nobody waiting, when a soft
+   * write left it stale, once any computation of it under way has ended. Not when it is fresh or
+   * gone, nor when it is hot (its many readers refresh it every `refreshEveryMs`), nor when it was
+   * not served from memory within `renewIfServedWithinMs`: a page read once, or long ago, is left
+   * to its next reader, since renewing every page a write touches costs more renders than readers
+   * ask for. Resolves once that computation has ended (what it kept is kept), to whether it ran
+   * one. A computation that fails keeps nothing, and the next reader computes the entry as before.
+   */
+  async renew(key: string): Promise<boolean> {
+    // A computation under way may have begun before the write: once it has ended, look again.
+    await this.inFlight.get(key)?.promise.catch(() => {});
+    const entry = this.entries.get(key);
+    if (!entry?.renew || this.inFlight.has(key) || this.stateOf(entry.deps, entry.startSeq) !== "stale") return false;
+    const now = this.now();
+    if (now - entry.windowStart < 1000 && entry.readsInWindow >= this.hotReadsPerSecond) return false;
+    if (now - entry.servedAt > this.renewIfServedWithinMs) return false;
+    await this.start(key, entry.renew, entry.renew).catch(() => {});
+    return true;
   }
 
   /**
@@ -337,12 +385,12 @@ export class PublicCache {
   }
 
   /** Computes `key` anew, shared with readers arriving meanwhile, and stores what is still usable. */
-  private start<T>(key: string, compute: () => Promise<Computed<T>>): Promise<Computed<T>> {
+  private start<T>(key: string, compute: () => Promise<Computed<T>>, renew?: Renew<T>): Promise<Computed<T>> {
     const startSeq = this.seq;
     const startedAt = this.now();
     const promise: Promise<Computed<T>> = compute()
       .then((computed) => {
-        if (computed.keep !== false && this.stateOf(computed.deps, startSeq) !== "gone") this.store(key, computed, startSeq, startedAt);
+        if (computed.keep !== false && this.stateOf(computed.deps, startSeq) !== "gone") this.store(key, computed, startSeq, startedAt, renew);
         return computed;
       })
       .finally(() => {
@@ -352,7 +400,7 @@ export class PublicCache {
     return promise;
   }
 
-  private store<T>(key: string, computed: Computed<T>, startSeq: number, startedAt: number) {
+  private store<T>(key: string, computed: Computed<T>, startSeq: number, startedAt: number, renew?: Renew<T>) {
     const previous = this.entries.get(key);
     // A slower, older computation must not replace a newer answer.
     if (previous && previous.startSeq > startSeq) return;
@@ -361,6 +409,7 @@ export class PublicCache {
     if (bytes > this.maxBytes / 16) return; // one huge answer must not flush everything else
     // The new answer inherits how hot its key is.
     const windowStart = previous?.windowStart ?? this.now();
+    const servedAt = previous?.servedAt ?? 0;
     const readsInWindow = previous?.readsInWindow ?? 0;
     this.entries.set(key, {
       value: computed.value,
@@ -371,8 +420,11 @@ export class PublicCache {
       expiresAt: this.now() + this.maxAgeMs,
       windowStart,
       readsInWindow,
+      servedAt,
+      renew,
     });
     this.bytes += bytes;
+    if (renew) for (const scope of computed.deps) this.renewable.set(scope, (this.renewable.get(scope) ?? new Set()).add(key));
     for (const [oldestKey, oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldestKey, oldest);
@@ -382,5 +434,11 @@ export class PublicCache {
   private delete(key: string, entry: CacheEntry<unknown>) {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    if (entry.renew)
+      for (const scope of entry.deps) {
+        const keys = this.renewable.get(scope);
+        keys?.delete(key);
+        if (keys?.size === 0) this.renewable.delete(scope);
+      }
   }
 }

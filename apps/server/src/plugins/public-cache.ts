@@ -20,6 +20,12 @@ declare module "fastify" {
      * A write whose statement did not record them is recorded after it, as every other write is.
      */
     changeRecordOf: (request: FastifyRequest) => ChangeRecord;
+    /**
+     * Called with a soft write's scopes once this process has invalidated them, as its answer
+     * leaves (not for other processes' writes, which their own process follows): the pages it
+     * changed are rendered again behind it (plugins/web.ts, decision 060).
+     */
+    afterSoftWrite: Array<(scopes: readonly string[]) => void>;
   }
   interface FastifyRequest {
     /** Answered through the cache of public reads (it knows the scopes of its answer). */
@@ -127,6 +133,7 @@ const CHANNEL = "kma_public_cache";
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new PublicCache({ maxBytes: app.config.cacheBytes, maxStaleMs: app.config.readsLagMs, lagging: { [SCOPES.lists]: app.config.listsLagMs } });
   app.decorate("publicCache", cache);
+  app.decorate("afterSoftWrite", []);
   app.decorateRequest("servedAsPublicRead", false);
   app.decorateRequest("changedPublicScopes", null);
   app.decorateRequest("changeRecord", null);
@@ -201,6 +208,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         recordLater();
       });
     cache.invalidate(scopes, { soft });
+    if (soft) for (const listener of app.afterSoftWrite) listener(scopes);
     if (soft) reply.header("Set-Cookie", `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${WROTE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`);
   });
 });

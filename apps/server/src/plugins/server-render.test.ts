@@ -964,3 +964,53 @@ describe("memorial pages kept ahead of need (decision 054)", async () => {
     }
   });
 });
+
+describe("memorial pages rendered again behind the writes that changed them (decision 060)", async () => {
+  // KEEP_PAGES_AHEAD on, as a server runs by default; readers may lag a second behind a write.
+  const app = await buildTestApp({ webDist: builtWebApp(), rateLimit: false, keepPagesAhead: true });
+  const family = await buildUser(app);
+  const ask = (url: string) => app.inject({ method: "GET", url, headers: { accept: "text/html", "accept-encoding": "identity" } });
+  const totalReads = async (postId: string) => {
+    await app.postReads.flush(app.db);
+    return (await app.db.select({ reads: posts.totalReads }).from(posts).where(eq(posts.id, postId)))[0]!.reads;
+  };
+  /** A visit after a write has answered and the renders behind it have ended: its body and the reads it cost. */
+  const visitAfter = async (url: string, write: () => Promise<{ statusCode: number }>) => {
+    expect((await write()).statusCode).toBe(200);
+    await app.pageRenewals!.settled();
+    let body = "";
+    const reads = await readsDuring(app.db, async () => (body = (await ask(url)).body));
+    return { body: rootText(body), reads };
+  };
+
+  it("renders a page readers are reading again once a message has answered: its next reader gets the new page with nothing read or rendered, and no view is counted for it", async () => {
+    const post = await buildPost(app.db, family, { firstname: "Renewed", lastname: "Behind" });
+    const url = `/post/${post.blogId}`;
+    await ask(url);
+    await ask(url); // sent again from memory: readers are reading it
+    const { body, reads } = await visitAfter(url, () => leaveMessage(app, post.id, "Lit a lamp in Jaffna"));
+    expect(reads).toEqual([]);
+    expect(body).toContain("Lit a lamp in Jaffna");
+    // Three visits; the render behind the write was nobody's.
+    expect(await totalReads(post.id)).toBe(3);
+  });
+
+  it("leaves a page rendered for one reader and not read since to its next reader, who starts its render", async () => {
+    // Readers here may have a page as it was for a minute, so the visit after the write is surely within it.
+    const patient = await buildApp({ config: { ...app.config, readsLagMs: 60_000 }, database: app.database, logger: false });
+    try {
+      const post = await buildPost(patient.db, family, { firstname: "Read", lastname: "Once" });
+      const url = `/post/${post.blogId}`;
+      const visit = async () => rootText((await patient.inject({ method: "GET", url, headers: { accept: "text/html" } })).body);
+      await visit();
+      expect((await leaveMessage(patient, post.id, "A flower from Geneva")).statusCode).toBe(200);
+      await patient.pageRenewals!.settled();
+      // Not rendered behind the write: the next visitor has it as it was, and starts its render.
+      expect(await visit()).not.toContain("A flower from Geneva");
+      await patient.publicCache.settled();
+      expect(await visit()).toContain("A flower from Geneva");
+    } finally {
+      await patient.close();
+    }
+  });
+});

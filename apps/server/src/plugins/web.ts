@@ -11,16 +11,17 @@ import { POSTED_COOKIE, readPostedCookieValue, type PageFormState } from "@kma/c
 import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { withSharedReads } from "../services/page-render-reads";
-import { KeptPages, type RenderToKeep } from "../services/kept-pages";
+import { KeptPages, POST_SCOPE, type RenderToKeep } from "../services/kept-pages";
 import { PagesAhead, watchReaders } from "../services/pages-ahead";
+import { PageRenewals } from "../services/page-renewals";
 import { createPageRenderer, findServerEntry, type RenderedPage } from "../services/render-page";
 import type { Config } from "../config";
 import { readCookie } from "../lib/cookies";
 import { SERVER_CODE_ID } from "../lib/server-root";
 import { NOINDEX_TAG } from "../lib/html-head";
 import { withNoScriptNote } from "../lib/no-script-note";
-import type { Collected } from "../lib/public-cache";
-import { readOptionsOf } from "./public-cache";
+import type { Collected, Computed } from "../lib/public-cache";
+import { readOptionsOf, SCOPES } from "./public-cache";
 import { OPENER_POLICY } from "./security-headers";
 
 /** The page being rendered: its request URL (path and query), its reader's language, and where to log. */
@@ -42,6 +43,8 @@ declare module "fastify" {
      * the server listens if the settings ask for it; null when no page is kept at all.
      */
     pagesAhead: PagesAhead | null;
+    /** Memorial pages rendered again behind the soft writes that changed them (decision 060); null when off. */
+    pageRenewals: PageRenewals | null;
   }
 }
 
@@ -62,6 +65,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   const indexPath = path.join(root, "index.html");
   if (!fs.existsSync(indexPath)) {
     app.decorate("pagesAhead", null);
+    app.decorate("pageRenewals", null);
     app.log.warn({ root }, "web app not built: only the API is served");
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
     return;
@@ -143,34 +147,48 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     // for the day; in the database, for the days its render said it reads the same (decision 052).
     const day = localToday();
     const key = `page ${request.locale} ${day} ${request.url}`;
-    const bytesOf = (page: PackedPage) => page.br.length + key.length * 2 + PAGE_ENTRY_OVERHEAD;
     const page = await app.publicCache.remember<PageInMemory>(
       key,
-      async () => {
+      () => {
         computed = true;
-        // Kept in the database (decision 048): memorial pages only, at their own address.
-        // Not while a write's changes wait to be recorded: a kept page could be older than it.
-        const search = app.keptPagesTrusted() ? ((await keptPages?.find(request.url, request.locale, day, request.log)) ?? null) : null;
-        const kept = search?.found.page;
-        if (kept) {
-          const { countsViewOf, authorId } = kept;
-          const replays = countsViewOf && authorId ? [() => app.postReads.record(countsViewOf, authorId)] : [];
-          for (const replay of replays) replay();
-          const packed: PackedPage = { status: 200, serverRendered: true, br: kept.br, etag: kept.etag, noindex: kept.noindex };
-          return { value: { ...packed, replays }, deps: kept.scopes, bytes: bytesOf(packed) };
-        }
-        const { value, collected } = await app.publicCache.collect(() => app.renderPage(request.url, options));
-        const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
-        const packed = await packPage(value);
-        // Sent now from memory; kept for later without making this reader wait.
-        const toKeep = keptRenderOf(value, collected, packed);
-        if (search && toKeep) keptPages?.keep(search, toKeep, request.log);
-        return { value: { ...packed, replays: collected.replays }, deps: [...collected.deps], bytes: bytesOf(packed), keep };
+        return computePage(key, request.url, request.locale, day, request.log, { visit: true });
       },
-      readOptionsOf(request),
+      {
+        ...readOptionsOf(request),
+        // A memorial's own page is rendered again behind a write that changed it (decision 060).
+        renew: MEMORIAL_PAGE.test(request.url) ? () => computePage(key, request.url, request.locale, day, app.log, { visit: false }) : undefined,
+      },
     );
     if (!computed) for (const replay of page.replays) replay();
     return page;
+  }
+
+  /**
+   * The page at `url` in `locale` on `day`, as the memory keeps it under `key`: sent on from its
+   * copy kept in the database when that copy is valid, else rendered (and kept there for later,
+   * without making anyone wait). A `visit` counts the memorial's view now; a page computed for
+   * nobody's visit (a renewal behind a write) counts none, and its reads keep nothing in memory.
+   */
+  async function computePage(key: string, url: string, locale: Locale, day: string, log: FastifyBaseLogger, { visit }: { visit: boolean }) {
+    const bytesOf = (page: PackedPage) => page.br.length + key.length * 2 + PAGE_ENTRY_OVERHEAD;
+    // Kept in the database (decision 048): memorial pages only, at their own address.
+    // Not while a write's changes wait to be recorded: a kept page could be older than it.
+    const search = app.keptPagesTrusted() ? ((await keptPages?.find(url, locale, day, log)) ?? null) : null;
+    const kept = search?.found.page;
+    if (kept) {
+      const { countsViewOf, authorId } = kept;
+      const replays = countsViewOf && authorId ? [() => app.postReads.record(countsViewOf, authorId)] : [];
+      if (visit) for (const replay of replays) replay();
+      const packed: PackedPage = { status: 200, serverRendered: true, br: kept.br, etag: kept.etag, noindex: kept.noindex };
+      return { value: { ...packed, replays }, deps: kept.scopes, bytes: bytesOf(packed) } satisfies Computed<PageInMemory>;
+    }
+    const { value, collected } = await app.publicCache.collect(() => app.renderPage(url, { log, locale }), { ahead: !visit });
+    const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
+    const packed = await packPage(value);
+    // Sent now from memory; kept for later without making this reader wait.
+    const toKeep = keptRenderOf(value, collected, packed);
+    if (search && toKeep) keptPages?.keep(search, toKeep, log);
+    return { value: { ...packed, replays: collected.replays }, deps: [...collected.deps], bytes: bytesOf(packed), keep } satisfies Computed<PageInMemory>;
   }
 
   /**
@@ -205,6 +223,32 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
       pagesAhead.start();
     });
     app.addHook("preClose", async () => pagesAhead.stop());
+  }
+
+  /**
+   * A soft write's memorial, rendered again behind it (decision 060): its pages this process keeps
+   * in memory (any language) that readers are reading, so their next reader is sent the fresh
+   * page instead of rendering it. Each is kept in the database as a reader's render is.
+   */
+  async function renewPagesOf(postId: string) {
+    // Today's pages: one kept under an earlier day is no longer asked for.
+    const today = localToday();
+    for (const key of app.publicCache.renewableOf(SCOPES.post(postId))) if (key.split(" ")[2] === today) await app.publicCache.renew(key);
+  }
+
+  const pageRenewals =
+    keptPages && app.config.keepPagesAhead
+      ? new PageRenewals({ renew: renewPagesOf, afterMs: Math.min(RENEW_AFTER_MS, app.config.readsLagMs / 4), log: app.log })
+      : null;
+  app.decorate("pageRenewals", pageRenewals);
+  if (pageRenewals) {
+    app.afterSoftWrite.push((scopes) => {
+      for (const scope of scopes) {
+        const postId = POST_SCOPE.exec(scope)?.[1];
+        if (postId) pageRenewals.add(postId);
+      }
+    });
+    app.addHook("preClose", async () => pageRenewals.stop());
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -273,6 +317,16 @@ function keptRenderOf(value: RenderedPage, collected: Collected, page: PackedPag
   if (value.status !== 200 || !value.serverRendered || collected.uncacheable) return null;
   return { page, deps: collected.deps, countsView: collected.replays.length > 0, days: value.days };
 }
+
+/** A memorial's own page, the one renewed behind a write (decision 060): `/post/<blog_id>`, no query. */
+const MEMORIAL_PAGE = /^\/post\/[^/?]+$/;
+
+/**
+ * How long after a soft write its memorial's page is rendered again: a burst of likes and
+ * messages on one memorial within it is rendered once, and readers meanwhile have the page as it
+ * was (a quarter of the second they may, so the render is done well within it).
+ */
+const RENEW_AFTER_MS = 250;
 
 /** What a kept page's entry holds besides its compressed bytes (its key aside): headers, closures. */
 const PAGE_ENTRY_OVERHEAD = 512;

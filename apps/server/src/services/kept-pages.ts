@@ -243,7 +243,8 @@ export async function memorialsWithoutKeptPage(
 /** How often one address is kept again: a flooded memorial is rendered a few times a second, each render out of date at the next like. */
 const KEEP_AGAIN_AFTER_MS = 5000;
 
-const POST_SCOPE = /^post:([0-9a-f-]{36})$/;
+/** A memorial's scope (plugins/public-cache.ts SCOPES.post), its id captured. */
+export const POST_SCOPE = /^post:([0-9a-f-]{36})$/;
 
 /**
  * The memorial a page shows, when the page was made from that memorial's reads alone: the pages

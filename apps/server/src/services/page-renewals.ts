@@ -1,0 +1,94 @@
+/**
+ * Memorial pages rendered again behind the soft writes that changed them (decision 060).
+ *
+ * A like, a message, a tribute or a photo lets readers have the page as it was for a second
+ * (lib/public-cache.ts), and the first of them starts its one fresh render. A page of the long
+ * tail is not read again within that second: its next reader, a minute later, found it out of
+ * date and waited for its whole render, on a server busy answering everyone else. So the server
+ * renders it behind the write instead, once the write has answered: its next reader is sent the
+ * fresh page, from memory or from the database, as if nobody had written.
+ *
+ * One memorial's page at a time, in the order the writes came, each a moment after its write
+ * (`afterMs`), so a family's burst of likes and messages on one memorial is rendered once. A
+ * memorial already waiting is not queued again; past `maxWaiting`, a write's page is left to its
+ * next reader, as before, so a flood of writes on many memorials costs at most one render at a time.
+ */
+
+export type PageRenewalsOptions = {
+  /** Renders the pages of the memorial `postId` that the write left out of date. */
+  renew: (postId: string) => Promise<void>;
+  /** How long after a write its memorial's page is rendered again (ms). */
+  afterMs: number;
+  /** How many memorials' pages are rendered at once: one's reads overlap another's render. */
+  atOnce?: number;
+  maxWaiting?: number;
+  log: { warn: (object: object, message: string) => void };
+};
+
+export class PageRenewals {
+  /** The memorials waiting, each with the moment its render is due, in the order their writes came. */
+  private readonly waiting = new Map<string, number>();
+  private readonly workers = new Set<Promise<void>>();
+  private readonly sleepers = new Set<() => void>();
+  private stopped = false;
+
+  constructor(private readonly options: PageRenewalsOptions) {}
+
+  /** After a soft write to the memorial `postId` has answered: its pages are rendered again soon. */
+  add(postId: string) {
+    if (this.stopped || this.waiting.has(postId) || this.waiting.size >= (this.options.maxWaiting ?? 1000)) return;
+    this.waiting.set(postId, Date.now() + this.options.afterMs);
+    if (this.workers.size < (this.options.atOnce ?? 2)) {
+      const worker: Promise<void> = this.work().finally(() => this.workers.delete(worker));
+      this.workers.add(worker);
+    }
+  }
+
+  /** Once every memorial waiting now, or added meanwhile, has been rendered again. */
+  async settled(): Promise<void> {
+    while (this.workers.size > 0) await Promise.all(this.workers);
+  }
+
+  /** Renders nothing more; resolves once the renders under way, if any, have ended. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.waiting.clear();
+    for (const wake of this.sleepers) wake();
+    await this.settled();
+  }
+
+  /** Until `ms` have passed, or the renewals are stopped. */
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
+  }
+
+  /** Takes the memorial whose write came first once its moment has come, and renders it; until none waits. */
+  private async work() {
+    for (;;) {
+      const next = this.waiting.entries().next();
+      if (next.done || this.stopped) return;
+      const [postId, dueAt] = next.value;
+      const wait = dueAt - Date.now();
+      // Left waiting meanwhile: more writes to it are this render's.
+      if (wait > 0) {
+        await this.sleep(wait);
+        continue;
+      }
+      // Taken off as its render begins: a write that comes while it renders queues it again, after.
+      this.waiting.delete(postId);
+      try {
+        await this.options.renew(postId);
+      } catch (error) {
+        this.options.log.warn({ err: error, postId }, "could not render a memorial's page again after a write; its next reader renders it");
+      }
+    }
+  }
+}
