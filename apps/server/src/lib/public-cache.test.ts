@@ -305,6 +305,38 @@ describe("PublicCache: entries renewed behind a soft write (decision 060)", () =
     expect(await cache.remember("page", slow)).toBe(3);
   });
 
+  it("neither brings back an entry let go while its renewal ran nor makes a renewed entry more recent: no reader asked for it", async () => {
+    const cache = new PublicCache({ maxEntries: 2 });
+    let release!: () => void;
+    let version = 0;
+    const renewSlowly = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: ++version, deps: ["post:a"] };
+    };
+    const plain = (deps: string[]) => async () => ({ value: ++version, deps });
+    await cache.remember("a", plain(["post:a"]), { renew: renewSlowly });
+    await cache.remember("a", plain(["post:a"])); // served again
+    cache.invalidate(["post:a"], { soft: true });
+    const renewing = cache.renew("a");
+    await cache.remember("b", plain(["post:b"]));
+    await cache.remember("c", plain(["post:c"])); // "a" is let go
+    release();
+    await renewing;
+    expect(cache.size).toBe(2);
+    expect(cache.renewableOf("post:a")).toEqual([]);
+
+    await cache.remember("x", plain(["post:x"]), { renew: plain(["post:x"]) });
+    await cache.remember("x", plain(["post:x"])); // served again: "x" is now the most recent
+    await cache.remember("y", plain(["post:y"])); // "x", then "y"
+    cache.invalidate(["post:x"], { soft: true });
+    expect(await cache.renew("x")).toBe(true);
+    await cache.remember("z", plain(["post:z"])); // the least recently read goes: "x", renewed or not
+    const hits = cache.stats.hits;
+    await cache.remember("y", plain(["post:y"]));
+    expect(cache.stats.hits).toBe(hits + 1);
+    expect(cache.renewableOf("post:x")).toEqual([]);
+  });
+
   it("forgets an entry's way to renew it once the entry is gone", async () => {
     const cache = new PublicCache({ maxEntries: 1 });
     await cache.remember("first", async () => ({ value: 1, deps: ["post:a"] }), { renew: async () => ({ value: 2, deps: ["post:a"] }) });

@@ -366,7 +366,7 @@ export class PublicCache {
     const now = this.now();
     if (now - entry.windowStart < 1000 && entry.readsInWindow >= this.hotReadsPerSecond) return false;
     if (now - entry.servedAt > this.renewIfServedWithinMs) return false;
-    await this.start(key, entry.renew, entry.renew).catch(() => {});
+    await this.start(key, entry.renew, entry.renew, { replacing: true }).catch(() => {});
     return true;
   }
 
@@ -384,13 +384,18 @@ export class PublicCache {
     return computed.value;
   }
 
-  /** Computes `key` anew, shared with readers arriving meanwhile, and stores what is still usable. */
-  private start<T>(key: string, compute: () => Promise<Computed<T>>, renew?: Renew<T>): Promise<Computed<T>> {
+  /**
+   * Computes `key` anew, shared with readers arriving meanwhile, and stores what is still usable.
+   * `replacing`: only in place of the entry there, where it stands in the order of reads (a
+   * renewal, which no reader asked for, neither brings back an entry let go meanwhile nor makes
+   * its entry more recent).
+   */
+  private start<T>(key: string, compute: () => Promise<Computed<T>>, renew?: Renew<T>, { replacing = false } = {}): Promise<Computed<T>> {
     const startSeq = this.seq;
     const startedAt = this.now();
     const promise: Promise<Computed<T>> = compute()
       .then((computed) => {
-        if (computed.keep !== false && this.stateOf(computed.deps, startSeq) !== "gone") this.store(key, computed, startSeq, startedAt, renew);
+        if (computed.keep !== false && this.stateOf(computed.deps, startSeq) !== "gone") this.store(key, computed, { startSeq, startedAt, renew, replacing });
         return computed;
       })
       .finally(() => {
@@ -400,13 +405,25 @@ export class PublicCache {
     return promise;
   }
 
-  private store<T>(key: string, computed: Computed<T>, startSeq: number, startedAt: number, renew?: Renew<T>) {
+  private store<T>(
+    key: string,
+    computed: Computed<T>,
+    { startSeq, startedAt, renew, replacing }: { startSeq: number; startedAt: number; renew?: Renew<T>; replacing: boolean },
+  ) {
     const previous = this.entries.get(key);
     // A slower, older computation must not replace a newer answer.
     if (previous && previous.startSeq > startSeq) return;
-    if (previous) this.delete(key, previous);
+    if (replacing && !previous) return;
+    if (previous) {
+      this.forget(key, previous);
+      if (!replacing) this.entries.delete(key);
+    }
     const bytes = computed.bytes ?? 1024;
-    if (bytes > this.maxBytes / 16) return; // one huge answer must not flush everything else
+    // One huge answer must not flush everything else.
+    if (bytes > this.maxBytes / 16) {
+      this.entries.delete(key);
+      return;
+    }
     // The new answer inherits how hot its key is.
     const windowStart = previous?.windowStart ?? this.now();
     const servedAt = previous?.servedAt ?? 0;
@@ -433,6 +450,11 @@ export class PublicCache {
 
   private delete(key: string, entry: CacheEntry<unknown>) {
     this.entries.delete(key);
+    this.forget(key, entry);
+  }
+
+  /** Takes what `entry`, under `key`, held off the count of bytes and the index of renewable entries. */
+  private forget(key: string, entry: CacheEntry<unknown>) {
     this.bytes -= entry.bytes;
     if (entry.renew)
       for (const scope of entry.deps) {

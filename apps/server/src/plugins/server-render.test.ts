@@ -995,9 +995,35 @@ describe("memorial pages rendered again behind the writes that changed them (dec
     expect(await totalReads(post.id)).toBe(3);
   });
 
-  it("leaves a page rendered for one reader and not read since to its next reader, who starts its render", async () => {
-    // Readers here may have a page as it was for a minute, so the visit after the write is surely within it.
+  /** A server process of this database whose readers may have a page as it was for a minute, so a visit after a write is surely within it. */
+  const patientProcess = async () => {
     const patient = await buildApp({ config: { ...app.config, readsLagMs: 60_000 }, database: app.database, logger: false });
+    await patient.ready();
+    return patient;
+  };
+
+  it("renders again only a memorial's own address: one spelt another way is left to its next reader", async () => {
+    const patient = await patientProcess();
+    try {
+      const post = await buildPost(patient.db, family, { firstname: "Spelt", lastname: "Otherwise" });
+      // The same memorial, its first letter percent-encoded: a page of its own in memory.
+      const spelt = `/post/%${post.blogId.charCodeAt(0).toString(16)}${post.blogId.slice(1)}`;
+      const visit = async (url: string) => rootText((await patient.inject({ method: "GET", url, headers: { accept: "text/html" } })).body);
+      for (const url of [`/post/${post.blogId}`, spelt]) {
+        await visit(url);
+        await visit(url);
+      }
+      expect((await leaveMessage(patient, post.id, "Remembered in Oslo")).statusCode).toBe(200);
+      await patient.pageRenewals!.settled();
+      expect(await visit(`/post/${post.blogId}`)).toContain("Remembered in Oslo");
+      expect(await visit(spelt)).not.toContain("Remembered in Oslo");
+    } finally {
+      await patient.close();
+    }
+  });
+
+  it("leaves a page rendered for one reader and not read since to its next reader, who starts its render", async () => {
+    const patient = await patientProcess();
     try {
       const post = await buildPost(patient.db, family, { firstname: "Read", lastname: "Once" });
       const url = `/post/${post.blogId}`;

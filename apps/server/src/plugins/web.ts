@@ -153,14 +153,19 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
         computed = true;
         return computePage(key, request.url, request.locale, day, request.log, { visit: true });
       },
-      {
-        ...readOptionsOf(request),
-        // A memorial's own page is rendered again behind a write that changed it (decision 060).
-        renew: MEMORIAL_PAGE.test(request.url) ? () => computePage(key, request.url, request.locale, day, app.log, { visit: false }) : undefined,
-      },
+      // A memorial's own page is rendered again behind a write that changed it (decision 060).
+      { ...readOptionsOf(request), renew: MEMORIAL_PAGE.test(request.url) ? renewalOf(key, request.url, request.locale, day) : undefined },
     );
     if (!computed) for (const replay of page.replays) replay();
     return page;
+  }
+
+  /**
+   * How the page under `key` is computed again behind a write: made outside `pageFor`, so that
+   * what the entry keeps holds these few strings, not the request of the reader it was made for.
+   */
+  function renewalOf(key: string, url: string, locale: Locale, day: string) {
+    return () => computePage(key, url, locale, day, app.log, { visit: false });
   }
 
   /**
@@ -318,8 +323,13 @@ function keptRenderOf(value: RenderedPage, collected: Collected, page: PackedPag
   return { page, deps: collected.deps, countsView: collected.replays.length > 0, days: value.days };
 }
 
-/** A memorial's own page, the one renewed behind a write (decision 060): `/post/<blog_id>`, no query. */
-const MEMORIAL_PAGE = /^\/post\/[^/?]+$/;
+/**
+ * A memorial's own page, the one renewed behind a write (decision 060): `/post/<blog_id>`, no
+ * query. A blog_id is letters, digits and hyphens, none of which is ever percent-encoded, so a
+ * memorial has one such address: other spellings of it (`%61` for `a`) are not renewed, and
+ * nobody can make one write cost many renders.
+ */
+const MEMORIAL_PAGE = /^\/post\/[A-Za-z0-9._~-]+$/;
 
 /**
  * How long after a soft write its memorial's page is rendered again: a burst of likes and

@@ -5,13 +5,16 @@
  * (lib/public-cache.ts), and the first of them starts its one fresh render. A page of the long
  * tail is not read again within that second: its next reader, a minute later, found it out of
  * date and waited for its whole render, on a server busy answering everyone else. So the server
- * renders it behind the write instead, once the write has answered: its next reader is sent the
- * fresh page, from memory or from the database, as if nobody had written.
+ * renders it behind the write instead, once the write has answered, when readers are reading it
+ * (lib/public-cache.ts `renew`): its next reader is sent the fresh page from memory, as if nobody
+ * had written.
  *
- * One memorial's page at a time, in the order the writes came, each a moment after its write
- * (`afterMs`), so a family's burst of likes and messages on one memorial is rendered once. A
- * memorial already waiting is not queued again; past `maxWaiting`, a write's page is left to its
- * next reader, as before, so a flood of writes on many memorials costs at most one render at a time.
+ * Two memorials at a time (one's reads overlap the other's render), in the order the writes
+ * came, each a moment after its write (`afterMs`), so a family's burst of likes and messages on
+ * one memorial is rendered once. A memorial already waiting is not queued again; past
+ * `maxWaiting`, a write's page is left to its next reader, as before, so a flood of writes on
+ * many memorials costs at most two renders at a time, and one write at most one per language
+ * (only a memorial's own address is renewed: plugins/web.ts).
  */
 
 export type PageRenewalsOptions = {
@@ -29,6 +32,8 @@ export class PageRenewals {
   /** The memorials waiting, each with the moment its render is due, in the order their writes came. */
   private readonly waiting = new Map<string, number>();
   private readonly workers = new Set<Promise<void>>();
+  /** Workers that have not yet found nothing waiting: counted down as they do, not a moment after. */
+  private working = 0;
   private readonly sleepers = new Set<() => void>();
   private stopped = false;
 
@@ -38,7 +43,8 @@ export class PageRenewals {
   add(postId: string) {
     if (this.stopped || this.waiting.has(postId) || this.waiting.size >= (this.options.maxWaiting ?? 1000)) return;
     this.waiting.set(postId, Date.now() + this.options.afterMs);
-    if (this.workers.size < (this.options.atOnce ?? 2)) {
+    if (this.working < (this.options.atOnce ?? 2)) {
+      this.working += 1;
       const worker: Promise<void> = this.work().finally(() => this.workers.delete(worker));
       this.workers.add(worker);
     }
@@ -74,7 +80,11 @@ export class PageRenewals {
   private async work() {
     for (;;) {
       const next = this.waiting.entries().next();
-      if (next.done || this.stopped) return;
+      if (next.done || this.stopped) {
+        // In the same moment it finds nothing waiting, so a write just after starts a worker.
+        this.working -= 1;
+        return;
+      }
       const [postId, dueAt] = next.value;
       const wait = dueAt - Date.now();
       // Left waiting meanwhile: more writes to it are this render's.
