@@ -208,8 +208,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         recordLater();
       });
     cache.invalidate(scopes, { soft });
-    if (soft) for (const listener of app.afterSoftWrite) listener(scopes);
-    if (soft) reply.header("Set-Cookie", `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${WROTE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`);
+    if (soft) {
+      for (const listener of app.afterSoftWrite) listener(scopes);
+      reply.header("Set-Cookie", `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${WROTE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`);
+    }
   });
 });
 

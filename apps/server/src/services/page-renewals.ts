@@ -17,6 +17,8 @@
  * (only a memorial's own address is renewed: plugins/web.ts).
  */
 
+import { setTimeout as sleep } from "node:timers/promises";
+
 export type PageRenewalsOptions = {
   /** Renders the pages of the memorial `postId` that the write left out of date. */
   renew: (postId: string) => Promise<void>;
@@ -34,14 +36,14 @@ export class PageRenewals {
   private readonly workers = new Set<Promise<void>>();
   /** Workers that have not yet found nothing waiting: counted down as they do, not a moment after. */
   private working = 0;
-  private readonly sleepers = new Set<() => void>();
-  private stopped = false;
+  /** Aborted on `stop`: ends the workers' waits for a render's moment. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: PageRenewalsOptions) {}
 
   /** After a soft write to the memorial `postId` has answered: its pages are rendered again soon. */
   add(postId: string) {
-    if (this.stopped || this.waiting.has(postId) || this.waiting.size >= (this.options.maxWaiting ?? 1000)) return;
+    if (this.stopping.signal.aborted || this.waiting.has(postId) || this.waiting.size >= (this.options.maxWaiting ?? 1000)) return;
     this.waiting.set(postId, Date.now() + this.options.afterMs);
     if (this.working < (this.options.atOnce ?? 2)) {
       this.working += 1;
@@ -57,30 +59,16 @@ export class PageRenewals {
 
   /** Renders nothing more; resolves once the renders under way, if any, have ended. */
   async stop(): Promise<void> {
-    this.stopped = true;
     this.waiting.clear();
-    for (const wake of this.sleepers) wake();
+    this.stopping.abort();
     await this.settled();
-  }
-
-  /** Until `ms` have passed, or the renewals are stopped. */
-  private sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.sleepers.add(wake);
-    });
   }
 
   /** Takes the memorial whose write came first once its moment has come, and renders it; until none waits. */
   private async work() {
     for (;;) {
       const next = this.waiting.entries().next();
-      if (next.done || this.stopped) {
+      if (next.done || this.stopping.signal.aborted) {
         // In the same moment it finds nothing waiting, so a write just after starts a worker.
         this.working -= 1;
         return;
@@ -89,7 +77,8 @@ export class PageRenewals {
       const wait = dueAt - Date.now();
       // Left waiting meanwhile: more writes to it are this render's.
       if (wait > 0) {
-        await this.sleep(wait);
+        // Rejects when stopped, which the next turn of the loop sees.
+        await sleep(wait, undefined, { ref: false, signal: this.stopping.signal }).catch(() => {});
         continue;
       }
       // Taken off as its render begins: a write that comes while it renders queues it again, after.
