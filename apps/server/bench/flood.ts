@@ -90,10 +90,13 @@ if (serverUrl) {
     await created.drop();
   }
 }
-const embedded = await openDatabase({ pgliteDir: "memory" });
+// On disk, as `npm start` opens it: in a thread of its own (decision 061).
+const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), "kma-flood-db-"));
+const embedded = await openDatabase({ pgliteDir: embeddedDir });
 try {
   await measure("embedded (PGlite)", embedded);
 } finally {
   await embedded.close();
+  fs.rmSync(embeddedDir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { EmbeddedDatabaseThread } from "./embedded-connection";
 import { PreparingClient } from "./prepared-statements";
 import * as schema from "./schema";
 import { serverPath } from "../lib/server-root";
@@ -22,6 +23,12 @@ export type Database = {
   close: () => Promise<void>;
   /** Embedded only: the data directory as a tar file, which `pgliteTemplate` opens again (the tests' template). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Embedded only: runs SQL text outside drizzle, for pg-boss's `db` option. Without values the
+   * text may hold several statements (pg-boss's locked maintenance), and the last one's rows answer.
+   * It waits for any transaction of the app's: PGlite is one session, run one statement at a time.
+   */
+  runSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
 
 // From the server package, not this module: the bundle (decision 049) runs from dist/.
@@ -118,6 +125,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     release = takeLock(dir);
   }
   try {
+    if (dir !== "memory") return await openEmbeddedThread(dir, logger, release);
     const client = await PGlite.create({ ...(dir === "memory" ? {} : { dataDir: dir }), loadDataDir: options.pgliteTemplate, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -125,6 +133,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "pglite",
       dumpDataDir: () => client.dumpDataDir("none"),
+      runSql: async (text, values = []) => {
+        if (values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
       close: async () => {
         await client.close();
         release();
@@ -134,4 +147,49 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     release();
     throw error;
   }
+}
+
+/**
+ * The embedded database in its own thread (decision 061), talked to with the PostgreSQL driver
+ * over one connection: PGlite is one session, so one connection carries every statement and a
+ * transaction holds the others back, as PGlite on this thread did.
+ */
+async function openEmbeddedThread(
+  dir: string,
+  logger: { logQuery: (query: string, params: unknown[]) => void } | undefined,
+  release: () => void,
+): Promise<Database> {
+  const thread = await EmbeddedDatabaseThread.start(dir);
+  const pool = new pg.Pool({
+    Client: PreparingClient,
+    stream: () => thread.connect(),
+    user: "postgres",
+    database: "postgres",
+    max: 1,
+    // The one connection stays open: a new one would start a new session (its prepared statements gone).
+    idleTimeoutMillis: 0,
+  } as pg.PoolConfig);
+  pool.on("error", (error) => console.warn(`embedded database connection lost: ${error.message}`));
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  const close = async () => {
+    await pool.end();
+    await thread.close();
+    release();
+  };
+  try {
+    await migratePg(db as never, { migrationsFolder });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    db,
+    kind: "pglite",
+    close,
+    runSql: async (text, values = []) => {
+      const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return Array.isArray(results) ? (results.at(-1) ?? { rows: [] }) : results;
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
-import type { PGlite } from "@electric-sql/pglite";
 import type { PostEvent } from "@kma/core/posts/post-schemas";
 import type { Database } from "../db/client";
 import { sendEventReminders } from "../services/reminders/event-reminders";
@@ -34,22 +33,6 @@ declare module "fastify" {
 }
 
 /**
- * pg-boss over the embedded PGlite through its `db` option: PGlite runs one statement at a time
- * and waits for any open transaction, so pg-boss's statements never land inside the app's.
- * Statements without parameters may be several at once (pg-boss's locked maintenance) and go
- * through exec().
- */
-export function pgliteExecutor(client: PGlite): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      if (values.length > 0) return client.query(text, values as never[]);
-      const results = await client.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
-    },
-  };
-}
-
-/**
  * Remembrance reminders run on a durable job queue in the same database (decision
  * 028): pg-boss, on PostgreSQL with its own two connections, on PGlite through the app's
  * client. The hourly sweep is a pg-boss schedule (one job per minute slot, whichever server
@@ -73,7 +56,9 @@ export const remindersPlugin = fp(async (app: FastifyInstance, { database }: { d
     const options: PgBoss.ConstructorOptions =
       database.kind === "postgres" && database.url
         ? { connectionString: database.url, max: 2, application_name: "kma-reminders" }
-        : { db: pgliteExecutor((database.db as unknown as { $client: PGlite }).$client) };
+        : // On the embedded database, through the app's own one session: a statement of pg-boss waits
+          // for any open transaction of the app's, and never lands inside it.
+          { db: { executeSql: database.runSql ?? (() => Promise.reject(new Error("no SQL runner for pg-boss"))) } };
     const instance = new PgBoss({ ...options, schedule: true, supervise: true });
     instance.on("error", (error) => app.log.warn({ err: error }, "reminder queue error"));
     await instance.start();
