@@ -150,6 +150,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
+ * A pool whose `query()` keeps its connection after a statement fails: pg's own gives the
+ * connection back with the error, which closes it, and on the embedded database a new one starts
+ * a new session without the statements kept prepared. A connection that is really broken is
+ * still dropped by the pool (it checks the connection, not the statement's error).
+ */
+class OneSessionPool extends pg.Pool {
+  override query(...args: unknown[]): never {
+    const run = async () => {
+      const client = await this.connect();
+      try {
+        return await (client.query as (...all: unknown[]) => Promise<unknown>)(...args);
+      } finally {
+        client.release();
+      }
+    };
+    return run() as never;
+  }
+}
+
+/**
  * The embedded database in its own thread (decision 061), talked to with the PostgreSQL driver
  * over one connection: PGlite is one session, so one connection carries every statement and a
  * transaction holds the others back, as PGlite on this thread did.
@@ -160,11 +180,15 @@ async function openEmbeddedThread(
   release: () => void,
 ): Promise<Database> {
   const thread = await EmbeddedDatabaseThread.start(dir);
-  const pool = new pg.Pool({
+  const pool = new OneSessionPool({
     Client: PreparingClient,
     stream: () => thread.connect(),
     user: "postgres",
     database: "postgres",
+    // Set here, not read from the environment: a PGSSLMODE meant for some server would have this
+    // connection ask for TLS first, and the encoding is PGlite's.
+    ssl: false,
+    client_encoding: "UTF8",
     max: 1,
     // The one connection stays open: a new one would start a new session (its prepared statements gone).
     idleTimeoutMillis: 0,
@@ -188,7 +212,7 @@ async function openEmbeddedThread(
     kind: "pglite",
     close,
     runSql: async (text, values = []) => {
-      const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      const results = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(results) ? (results.at(-1) ?? { rows: [] }) : results;
     },
   };

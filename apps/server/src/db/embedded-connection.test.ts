@@ -67,10 +67,23 @@ describe("the embedded database on disk, in its own thread (decision 061)", () =
     expect((await database.runSql!("select $1::int + 1 as next", [41])).rows).toEqual([{ next: 42 }]);
   });
 
+  it("keeps its one session, and the statements it has prepared, after a statement fails", async () => {
+    const prepared = sql`select count(*)::int as n from pg_prepared_statements`;
+    await database.db.execute(sql`insert into notes values (${20}, ${"twenty"})`);
+    // A text seen twice is kept prepared (decision 051).
+    await rowsOf(database, sql`select id from notes where id = ${1}`);
+    await rowsOf(database, sql`select id from notes where id = ${1}`);
+    const before = (await rowsOf(database, prepared)) as Array<{ n: number }>;
+    expect(before[0]!.n).toBeGreaterThan(0);
+    await expect(database.db.execute(sql`insert into notes values (${20}, ${"taken"})`)).rejects.toMatchObject({ cause: { code: "23505" } });
+    const after = (await rowsOf(database, prepared)) as Array<{ n: number }>;
+    expect(after[0]!.n).toBeGreaterThanOrEqual(before[0]!.n);
+  });
+
   it("keeps what was written when closed and opened again", async () => {
     await database.close();
     database = await openDatabase({ pgliteDir: dir });
-    expect(await rowsOf(database, sql`select id from notes order by id`)).toEqual([{ id: 1 }, { id: 11 }]);
+    expect(await rowsOf(database, sql`select id from notes order by id`)).toEqual([{ id: 1 }, { id: 11 }, { id: 20 }]);
     await database.close();
   });
 });
@@ -100,6 +113,55 @@ describe("the embedded database's thread", () => {
     // Closed, the thread answers nothing more: a connection fails at once instead of waiting forever.
     const late = new pg.Client({ stream: () => thread.connect(), user: "postgres", database: "postgres" } as pg.ClientConfig);
     await expect(late.connect()).rejects.toThrow("embedded database thread ended");
+  });
+
+  it("answers a request for TLS with no, leaves the session alone for a cancel request, and refuses a second connection", async () => {
+    const thread = await EmbeddedDatabaseThread.start(freshDir());
+    const connect = (config: Partial<pg.ClientConfig> = {}) =>
+      new pg.Client({ stream: () => thread.connect(), user: "postgres", database: "postgres", ...config } as pg.ClientConfig);
+    const owner = connect();
+    await owner.connect();
+    await owner.query("create table kept (n int)");
+    await owner.query("begin");
+    await owner.query("insert into kept values (1)");
+
+    const tls = new Promise<string>((resolve) => {
+      const stream = thread.connect();
+      stream.on("data", (data: Buffer) => {
+        resolve(data.toString("latin1"));
+        stream.destroy();
+      });
+      const request = Buffer.alloc(8);
+      request.writeInt32BE(8, 0);
+      request.writeInt32BE(80877103, 4);
+      stream.write(request);
+    });
+    expect(await tls).toBe("N");
+
+    const cancel = thread.connect();
+    const request = Buffer.alloc(16);
+    request.writeInt32BE(16, 0);
+    request.writeInt32BE(80877102, 4);
+    cancel.end(request);
+
+    await expect(connect().connect()).rejects.toThrow("the embedded database takes one connection at a time");
+    await owner.query("commit");
+    expect((await owner.query("select count(*)::int as n from kept")).rows).toEqual([{ n: 1 }]);
+    await owner.end();
+    await thread.close();
+  });
+
+  it("opens with a PGSSLMODE in the environment meant for some PostgreSQL server", async () => {
+    const previous = process.env.PGSSLMODE;
+    process.env.PGSSLMODE = "require";
+    try {
+      const database = await openDatabase({ pgliteDir: freshDir() });
+      expect(await rowsOf(database, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      await database.close();
+    } finally {
+      if (previous === undefined) delete process.env.PGSSLMODE;
+      else process.env.PGSSLMODE = previous;
+    }
   });
 
   it("serves the app as `npm start` opens it: likes racing from many accounts count exactly, and the reminder queue runs on it", async () => {

@@ -81,6 +81,8 @@ export class EmbeddedDatabaseThread {
 
   /** Closes PGlite (its files written and released) and ends the thread. */
   close(): Promise<void> {
+    // A thread that has ended has nothing left to close.
+    if (this.#exited) return Promise.resolve();
     this.#closed ??= new Promise<void>((resolve) => {
       this.#onClosed = () => {
         void this.#worker.terminate();
