@@ -85,6 +85,38 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
   }
 }
 
+/**
+ * A pool whose `query()` keeps its connection after a statement fails. pg's own gives the
+ * connection back with the statement's error, which closes it: every taken username or e-mail
+ * address then cost a new connection and the statements it had kept prepared (decision 051), and
+ * on the embedded database a new session (decision 061). A connection that is really broken is
+ * still dropped: the pool checks the connection when it comes back, not the statement's error.
+ */
+class KeptConnectionPool extends pg.Pool {
+  override query(...args: unknown[]): never {
+    const run = async () => {
+      const client = await this.connect();
+      try {
+        return await (client.query as (...all: unknown[]) => Promise<unknown>)(...args);
+      } finally {
+        client.release();
+      }
+    };
+    return run() as never;
+  }
+}
+
+/**
+ * A connection lost while idle (a restart, an admin's kill) must not crash the process: the pool
+ * drops it and opens a new one on the next query. One that ends while checked out (mid-transaction)
+ * emits 'error' with no listener of the pool's attached: the query in flight already fails with
+ * it, so this listener only keeps the event from crashing the process.
+ */
+function survivesLostConnections(pool: pg.Pool, what: string) {
+  pool.on("error", (error) => console.warn(`${what} connection lost: ${error.message}`));
+  pool.on("connect", (client) => client.on("error", () => {}));
+}
+
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
   pgliteDir?: string | "memory";
@@ -98,7 +130,7 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new KeptConnectionPool({
       connectionString: options.databaseUrl,
       // Statements the server runs again are kept prepared by PostgreSQL (decision 051).
       Client: PreparingClient,
@@ -107,13 +139,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // answers 503 (plugins/errors.ts) instead of hanging.
       connectionTimeoutMillis: 5000,
     });
-    // An idle connection the server ends (restart, admin kill) must not crash the process:
-    // the pool drops it and opens a new one on the next query.
-    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    // A connection that ends while checked out (mid-transaction, during a restart) emits
-    // 'error' with no listener of the pool's attached: the query in flight already fails with
-    // it, so this listener only keeps the event from crashing the process.
-    pool.on("connect", (client) => client.on("error", () => {}));
+    survivesLostConnections(pool, "PostgreSQL");
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migrateOnce(pool, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
@@ -150,26 +176,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * A pool whose `query()` keeps its connection after a statement fails: pg's own gives the
- * connection back with the error, which closes it, and on the embedded database a new one starts
- * a new session without the statements kept prepared. A connection that is really broken is
- * still dropped by the pool (it checks the connection, not the statement's error).
- */
-class OneSessionPool extends pg.Pool {
-  override query(...args: unknown[]): never {
-    const run = async () => {
-      const client = await this.connect();
-      try {
-        return await (client.query as (...all: unknown[]) => Promise<unknown>)(...args);
-      } finally {
-        client.release();
-      }
-    };
-    return run() as never;
-  }
-}
-
-/**
  * The embedded database in its own thread (decision 061), talked to with the PostgreSQL driver
  * over one connection: PGlite is one session, so one connection carries every statement and a
  * transaction holds the others back, as PGlite on this thread did.
@@ -180,7 +186,7 @@ async function openEmbeddedThread(
   release: () => void,
 ): Promise<Database> {
   const thread = await EmbeddedDatabaseThread.start(dir);
-  const pool = new OneSessionPool({
+  const pool = new KeptConnectionPool({
     Client: PreparingClient,
     stream: () => thread.connect(),
     user: "postgres",
@@ -193,8 +199,7 @@ async function openEmbeddedThread(
     // The one connection stays open: a new one would start a new session (its prepared statements gone).
     idleTimeoutMillis: 0,
   } as pg.PoolConfig);
-  pool.on("error", (error) => console.warn(`embedded database connection lost: ${error.message}`));
-  pool.on("connect", (client) => client.on("error", () => {}));
+  survivesLostConnections(pool, "embedded database");
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   const close = async () => {
     await pool.end();

@@ -87,10 +87,11 @@ async function received(id, bytes) {
   for (;;) {
     const length = messageLength(state.pending, state.started);
     if (length === 0 || state.pending.length < length) break;
-    const message = new Uint8Array(state.pending.subarray(0, length));
+    // A view, not a copy: PGlite copies the message into its own memory.
+    const message = state.pending.subarray(0, length);
     state.pending = state.pending.subarray(length);
     if (!state.started) {
-      const code = length >= 8 ? new DataView(message.buffer).getInt32(4) : 0;
+      const code = length >= 8 ? message.readInt32BE(4) : 0;
       // No encryption between two threads of one process: the client goes on without it.
       if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
         answers.push(Buffer.from("N", "latin1"));

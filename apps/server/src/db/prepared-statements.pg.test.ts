@@ -74,3 +74,18 @@ it("the server's own queries are kept prepared on its connections", async () => 
     await created.drop();
   }
 }, 120_000);
+
+it("the server keeps its connection, and what it prepared, after a statement fails", async () => {
+  const created = await createServerDatabase(process.env.TEST_DATABASE_URL!, "kma_kept_connection");
+  const database = await openDatabase({ databaseUrl: created.url });
+  try {
+    const backend = async () => ((await database.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+    const before = await backend();
+    const failed = await database.db.execute(sql`SELECT 1 / ${0}::int AS n`).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ cause: { code: "22012" } });
+    expect(await backend()).toBe(before);
+  } finally {
+    await database.close();
+    await created.drop();
+  }
+}, 120_000);
