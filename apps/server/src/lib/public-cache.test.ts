@@ -180,6 +180,28 @@ describe("PublicCache: soft invalidation (the frequent writes of a busy day)", (
     expect(await read()).toBe("v2");
   });
 
+  it("an entry of lagging scopes only (a list) is served as it was while people write, and computed again once per half its lag", async () => {
+    let time = 1_000_000;
+    const cache = new PublicCache({ now: () => time, maxStaleMs: 1000, refreshEveryMs: 400, lagging: { lists: 10_000 } });
+    let version = 0;
+    const compute = async () => ({ value: `v${++version}`, deps: ["lists"] });
+    const read = (options: { notBefore?: number } = {}) => cache.remember("feed", compute, options);
+    expect(await read()).toBe("v1");
+    // Someone likes or writes every half second, and the list is read between the writes.
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      cache.invalidate(["lists"], { soft: true });
+      time += 500;
+      seen.push(await read());
+      await cache.settled();
+    }
+    // Its first missed change 5 s old at the 10th read: computed again then, once, with nobody waiting.
+    expect(seen).toEqual(["v1", "v1", "v1", "v1", "v1", "v1", "v1", "v1", "v1", "v1", "v2", "v2"]);
+    expect(version).toBe(2);
+    // The writer still gets their own change at once.
+    expect(await read({ notBefore: time })).toBe("v3");
+  });
+
   it("the writer (notBefore) gets only an answer computed after their write", async () => {
     const { cache, read, releaseAll, tick, now } = setup({ hotReadsPerSecond: 2 });
     const first = read();

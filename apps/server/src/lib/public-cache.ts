@@ -31,7 +31,9 @@
  * Some scopes may lag longer (`lagging`): the lists of memorial cards carry counts that every
  * like and message changes, on every list at once. Their softly stale entries are served for up
  * to their own bound, and no reader waits for their refresh: feed and search stay cached while
- * people write.
+ * people write. Such an entry is computed again once half its bound has passed since the first
+ * change it misses, not at every write: while people write somewhere every moment, each list
+ * is computed once per half bound, however many write and read.
  */
 
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -113,6 +115,12 @@ export type Computed<T> = {
   /** False: answer it, but do not keep it (a composite read with an uncacheable part). */
   keep?: boolean;
 };
+
+/**
+ * Whether a softly stale entry may still be served; whether readers may have it without waiting
+ * for its refresh (only lagging scopes were touched); and from when its refresh is due.
+ */
+type Staleness = { usable: boolean; waitless: boolean; refreshAt: number };
 
 /**
  * A scope's last soft invalidation: its number, when it was made, and the number of the one
@@ -227,28 +235,35 @@ export class PublicCache {
    * waiting for its refresh (only lagging scopes were touched). It may while no change it misses
    * is older than the scope's bound: it is as out of date as the first change it misses, not as
    * old as its computation. A scope touched twice since the entry began counts from the
-   * computation's start, the earliest that first change can have been.
+   * computation's start, the earliest that first change can have been. Such an entry's refresh is
+   * due once half the bound of the first change it misses has passed.
    */
-  private stalenessOf(entry: CacheEntry<unknown>, now: number): { usable: boolean; waitless: boolean } {
+  private stalenessOf(entry: CacheEntry<unknown>, now: number): Staleness {
     let waitless = true;
+    let refreshAt = -Infinity;
     for (const scope of entry.deps) {
       const touch = this.lastTouched.get(scope);
       if (!touch || touch.seq <= entry.startSeq) continue;
       const lag = this.lagging.get(scope);
       const outOfDateSince = touch.previousSeq <= entry.startSeq ? touch.at : entry.startedAt;
-      if (now - outOfDateSince >= (lag ?? this.maxStaleMs)) return { usable: false, waitless: false };
+      if (now - outOfDateSince >= (lag ?? this.maxStaleMs)) return { usable: false, waitless: false, refreshAt: now };
       if (lag === undefined) waitless = false;
+      // Half the bound: the fresh computation has the other half to end in before readers would wait.
+      else refreshAt = refreshAt === -Infinity ? outOfDateSince + lag / 2 : Math.min(refreshAt, outOfDateSince + lag / 2);
     }
-    return { usable: true, waitless };
+    return { usable: true, waitless, refreshAt: waitless ? refreshAt : now };
   }
 
   /** The entry under `key` if a reader with `options` may have it now, fresh or (softly) stale. */
-  private usableEntry<T>(key: string, { notBefore }: ReadOptions): { entry: CacheEntry<T>; state: "fresh" | "stale"; waitless: boolean } | undefined {
+  private usableEntry<T>(
+    key: string,
+    { notBefore }: ReadOptions,
+  ): ({ entry: CacheEntry<T>; state: "fresh" | "stale" } & Omit<Staleness, "usable">) | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
     const state = this.stateOf(entry.deps, entry.startSeq);
-    const staleness = state === "stale" ? this.stalenessOf(entry, now) : { usable: true, waitless: false };
+    const staleness = state === "stale" ? this.stalenessOf(entry, now) : { usable: true, waitless: false, refreshAt: now };
     if (state === "gone" || entry.expiresAt <= now || !staleness.usable) {
       this.delete(key, entry);
       return undefined;
@@ -262,7 +277,7 @@ export class PublicCache {
     }
     entry.readsInWindow += 1;
     entry.servedAt = now;
-    return { entry: entry as CacheEntry<T>, state, waitless: staleness.waitless };
+    return { entry: entry as CacheEntry<T>, state, waitless: staleness.waitless, refreshAt: staleness.refreshAt };
   }
 
   /**
@@ -324,10 +339,14 @@ export class PublicCache {
     // kept as fresh from its start, so each part of it must be.
     if (found && !this.collecting()) {
       // Softly stale, within its bound: served as it is while one fresh computation runs in the
-      // background, and the reader does not wait. A hot entry, or one of lagging scopes only, is
-      // refreshed at most every refreshEveryMs (a flooded page is rendered a few times a second).
-      const throttled = found.entry.readsInWindow >= this.hotReadsPerSecond || found.waitless;
-      if (!running && (!throttled || this.now() - found.entry.startedAt >= this.refreshEveryMs)) this.start(key, compute, options.renew).catch(() => {});
+      // background, and the reader does not wait. A hot entry is refreshed at most every
+      // refreshEveryMs (a flooded page is rendered a few times a second); one of lagging scopes
+      // only, once half its bound has passed (a list is computed once per half bound).
+      const now = this.now();
+      const due = found.waitless
+        ? now >= found.refreshAt
+        : found.entry.readsInWindow < this.hotReadsPerSecond || now - found.entry.startedAt >= this.refreshEveryMs;
+      if (!running && due) this.start(key, compute, options.renew).catch(() => {});
       this.stats.staleHits += 1;
       this.report(found.entry.deps);
       return found.entry.value;
