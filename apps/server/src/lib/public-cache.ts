@@ -118,7 +118,8 @@ export type Computed<T> = {
 
 /**
  * Whether a softly stale entry may still be served; whether readers may have it without waiting
- * for its refresh (only lagging scopes were touched); and from when its refresh is due.
+ * for its refresh (only lagging scopes were touched); and, when they may, from when its refresh
+ * is due (half the bound of the first change it misses).
  */
 type Staleness = { usable: boolean; waitless: boolean; refreshAt: number };
 
@@ -240,7 +241,7 @@ export class PublicCache {
    */
   private stalenessOf(entry: CacheEntry<unknown>, now: number): Staleness {
     let waitless = true;
-    let refreshAt = -Infinity;
+    let refreshAt = Infinity;
     for (const scope of entry.deps) {
       const touch = this.lastTouched.get(scope);
       if (!touch || touch.seq <= entry.startSeq) continue;
@@ -249,9 +250,9 @@ export class PublicCache {
       if (now - outOfDateSince >= (lag ?? this.maxStaleMs)) return { usable: false, waitless: false, refreshAt: now };
       if (lag === undefined) waitless = false;
       // Half the bound: the fresh computation has the other half to end in before readers would wait.
-      else refreshAt = refreshAt === -Infinity ? outOfDateSince + lag / 2 : Math.min(refreshAt, outOfDateSince + lag / 2);
+      else refreshAt = Math.min(refreshAt, outOfDateSince + lag / 2);
     }
-    return { usable: true, waitless, refreshAt: waitless ? refreshAt : now };
+    return { usable: true, waitless, refreshAt };
   }
 
   /** The entry under `key` if a reader with `options` may have it now, fresh or (softly) stale. */
