@@ -41,4 +41,5 @@ EXPOSE 3000
 # /api/health answers 200 only after a round trip to the database (503 otherwise).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "apps/server/dist/server.mjs"]
+# The server's heap ceiling follows CACHE_MB (decision 063): worked out by plain node first.
+CMD ["sh", "-c", "exec node $(node apps/server/src/ops/print-server-node-flags.mjs) apps/server/dist/server.mjs"]

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverNodeFlags } from "../apps/server/src/ops/heap-ceiling.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "apps/web/dist/index.html");
@@ -32,7 +33,8 @@ if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) {
 const builtServer = spawnSync(process.execPath, ["apps/server/scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
 if (builtServer.status !== 0) process.exit(builtServer.status ?? 1);
 
-const server = spawn(process.execPath, ["apps/server/dist/server.mjs"], {
+// Its heap ceiling follows the cache's budget (decision 063).
+const server = spawn(process.execPath, [...serverNodeFlags(), "apps/server/dist/server.mjs"], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -73,7 +73,7 @@ export default defineConfig({
     { name: "feed-1280", testMatch: WHOLE_SITE_FEED, dependencies: ["feed-375"], use: desktop },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node "${serverRoot}/scripts/build.mjs" --if-stale && node "${serverRoot}/dist/server.mjs"`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node "${serverRoot}/scripts/build.mjs" --if-stale && node $(node "${serverRoot}/src/ops/print-server-node-flags.mjs") "${serverRoot}/dist/server.mjs"`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

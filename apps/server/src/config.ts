@@ -1,5 +1,6 @@
 import { LISTS_MAY_LAG_MS, READS_MAY_LAG_MS } from "./lib/public-cache";
 import { serverPath } from "./lib/server-root";
+import { DEFAULT_CACHE_MB } from "./ops/heap-ceiling.mjs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -78,7 +79,7 @@ const envSchema = z.object({
    * Megabytes the cache of public reads may hold, counted as what it sends: pages brotli-compressed,
    * API answers as JSON text. About 15 KB a memorial page: the default keeps some 8,000 pages.
    */
-  CACHE_MB: z.coerce.number().int("CACHE_MB must be a whole number of megabytes").min(1).max(65_536).default(128),
+  CACHE_MB: z.coerce.number().int("CACHE_MB must be a whole number of megabytes").min(1).max(65_536).default(DEFAULT_CACHE_MB),
   /**
    * Worker threads that run the server render of public pages (decision 050); 0 renders on the
    * main thread. By default one fewer than the machine's cores (so none on one core), at most 4.

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { builtWebApp } from "../test/web-build";
 import { SERVER_ROOT } from "../lib/server-root";
+import { serverNodeFlags } from "./heap-ceiling.mjs";
 import { startServer, type ServerProcess } from "./server-process";
 
 /**
@@ -19,8 +20,10 @@ describe("the server's bundle", async () => {
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
-  it("is what runs: plain node on dist/server.mjs, no TypeScript loader", () => {
-    expect(server.child.spawnargs.slice(1)).toEqual(["dist/server.mjs"]);
+  it("is what runs: plain node on dist/server.mjs, no TypeScript loader, its heap ceiling set from the cache's budget", () => {
+    expect(server.child.spawnargs.slice(1)).toEqual([...serverNodeFlags({ ...process.env, WEB_DIST: webDist }), "dist/server.mjs"]);
+    // The default budget's ceiling (decision 063), unless whoever runs the tests set their own.
+    if (!process.env.CACHE_MB && !process.env.NODE_OPTIONS?.includes("--max-old-space-size")) expect(server.child.spawnargs).toContain("--max-old-space-size=768");
     expect(fs.existsSync(path.join(SERVER_ROOT, "dist", "server.mjs"))).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_ROOT } from "../lib/server-root";
+import { serverNodeFlags } from "./heap-ceiling.mjs";
 
 /**
  * Real server processes (`npm start`'s server: the bundle, dist/server.mjs, decision 049) for the
@@ -11,7 +12,7 @@ import { SERVER_ROOT } from "../lib/server-root";
  * SIGTERM, database restarts.
  */
 
-/** `node` arguments that run the server as `npm start` does. */
+/** `node` arguments that run the server as `npm start` does, after its flags (serverNodeFlags). */
 export const SERVER_COMMAND = ["dist/server.mjs"];
 
 let bundleChecked = false;
@@ -58,9 +59,18 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "kma-server-"));
   ensureServerBundle();
-  const child = spawn(process.execPath, SERVER_COMMAND, {
+  const childEnv = {
+    ...process.env,
+    LOG_LEVEL: "warn",
+    WEB_DIST: path.join(dataDir, "no-web"),
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, [...serverNodeFlags(childEnv), ...SERVER_COMMAND], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, LOG_LEVEL: "warn", WEB_DIST: path.join(dataDir, "no-web"), ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: childEnv,
     stdio: ["ignore", options.onLogLine ? "pipe" : "ignore", "inherit"],
   });
   if (options.onLogLine && child.stdout) {
