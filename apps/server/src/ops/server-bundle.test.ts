@@ -23,7 +23,8 @@ describe("the server's bundle", async () => {
   it("is what runs: plain node on dist/server.mjs, no TypeScript loader, its heap ceiling set from the cache's budget", () => {
     expect(server.child.spawnargs.slice(1)).toEqual([...serverNodeFlags({ ...process.env, WEB_DIST: webDist }), "dist/server.mjs"]);
     // The default budget's ceiling (decision 063), unless whoever runs the tests set their own.
-    if (!process.env.CACHE_MB && !process.env.NODE_OPTIONS?.includes("--max-old-space-size")) expect(server.child.spawnargs).toContain("--max-old-space-size=768");
+    if (!process.env.CACHE_MB && !process.env.NODE_OPTIONS?.includes("--max-old-space-size"))
+      expect(server.child.spawnargs).toContain("--max-old-space-size=768");
     expect(fs.existsSync(path.join(SERVER_ROOT, "dist", "server.mjs"))).toBe(true);
   });
 
