@@ -3,10 +3,10 @@
 // tests' server processes) can ask it with plain node before the server exists.
 //
 // Why a ceiling at all: V8 lets the heap grow, after each full collection, to a multiple of what
-// is still alive, and that multiple is 4 when the ceiling is 2 GB or more (Node's own ceiling on
-// a machine with 16 GB or more), and between 1.3 and 2 under it. The server keeps some 100 MB
-// alive beside the cache's JSON answers, but makes garbage fast while it answers; at 4 times,
-// the garbage alone took 150 MB of memory more than at 1.5 times, with the same throughput.
+// is still alive, and that multiple is 4 when the ceiling is 2 GB or more (Node's own ceiling is
+// a quarter of the machine's memory, up to 4 GB), and between 1.3 and 2 under it. The server keeps
+// some 100 MB alive beside the cache's JSON answers, but makes garbage fast while it answers: at 4
+// times, the server took 130-140 MB more memory than at 1.5 times, with the same throughput.
 
 /** The cache's budget when CACHE_MB is not set, in megabytes. */
 export const DEFAULT_CACHE_MB = 128;
