@@ -49,6 +49,12 @@ export const SCOPES = {
   people: "people",
   /** One memorial: its page, wall, replies, tributes and album. */
   post: (postId: string) => `post:${postId}`,
+  /**
+   * One memorial's count of flowers (likes), apart from the rest of it: a like changes that count
+   * alone, so its wall, tributes and album stay as they were, and its page's kept copy is mended
+   * by the count instead of rendered again (decision 064). Every read that shows the count names it.
+   */
+  likes: (postId: string) => `likes:${postId}`,
 } as const;
 
 /** One scope, or the scopes a successful call changed, read from its request once it has succeeded. */
@@ -81,6 +87,8 @@ function scopesOf(scopes: readonly ScopesOf[]) {
  * (the memorial's cards carry its counts).
  */
 export const theMemorialInTheBody: ScopesOf = (request) => SCOPES.post((request.body as { _id: string })._id);
+/** The count of flowers of the memorial a like names in its body's `_id`: all a like changes of it. */
+export const theMemorialsLikesInTheBody: ScopesOf = (request) => SCOPES.likes((request.body as { _id: string })._id);
 /**
  * The scopes the handler set in `request.changedPublicScopes`, for a route whose public effect
  * depends on what happened: a report hides a message only at its threshold; a keeper's action

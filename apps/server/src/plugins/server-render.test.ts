@@ -573,6 +573,46 @@ describe("pages kept in the cache of public reads", async () => {
     expect(await readsDuring(kept.db, () => keptPage(`/post/${post.blogId}`))).toEqual([]);
   });
 
+  it("mends a kept page a like changed by its count of flowers instead of rendering it, and renders it after a message (decision 064)", async () => {
+    const post = await buildPost(kept.db, keeper, { firstname: "Flowers", lastname: "Counted" });
+    const likers = await Promise.all(Array.from({ length: 4 }, () => buildUser(kept)));
+    const like = async (liker: (typeof likers)[number]) => {
+      const res = await kept.inject({ method: "POST", url: "/api/like-post", headers: { authorization: `Bearer ${liker.token}` }, payload: { _id: post.id } });
+      expect(res.statusCode).toBe(200);
+    };
+    for (const liker of likers.slice(0, 3)) await like(liker);
+    const keptRows = async () =>
+      (
+        (await kept.db.execute(sql`select count(*)::int as n from kept_pages where key = ${`en /post/${post.blogId}`}`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]!.n;
+    expect(rootText((await keptPage(`/post/${post.blogId}`)).body)).toContain("Like, 3 Flowers");
+    // Kept in the database behind the answer.
+    await vi.waitFor(async () => expect(await keptRows()).toBe(1));
+
+    await like(likers[3]!);
+    let mended = "";
+    const reads = await readsDuring(kept.db, async () => {
+      mended = (await keptPage(`/post/${post.blogId}`)).body;
+    });
+    expect(rootText(mended)).toContain("Like, 4 Flowers");
+    expect(rootText(mended)).toContain("Flowers Counted");
+    // The kept copy and the count, and no read of the memorial's album, wall or tributes: no render.
+    expect(reads).toHaveLength(2);
+    expect(reads[0]).toContain("kept_pages");
+    expect(reads[1]).toMatch(/select "total_likes" from "posts"/);
+
+    // A message changes more than the count: the page is rendered, and shows both.
+    expect((await leaveMessage(kept, post.id, "Flowers from Toronto")).statusCode).toBe(200);
+    const rendered = await readsDuring(kept.db, async () => {
+      mended = (await keptPage(`/post/${post.blogId}`)).body;
+    });
+    expect(rendered.some((query) => query.includes('from "comments"'))).toBe(true);
+    expect(rootText(mended)).toContain("Flowers from Toronto");
+    expect(rootText(mended)).toContain("Like, 4 Flowers");
+  });
+
   it("never keeps a missing page: a memorial published after a 404 shows at once", async () => {
     const post = await buildPost(kept.db, keeper, { firstname: "Later", draft: true });
     expect((await keptPage(`/post/${post.blogId}`)).statusCode).toBe(404);

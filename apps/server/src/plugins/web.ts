@@ -11,7 +11,8 @@ import { POSTED_COOKIE, readPostedCookieValue, type PageFormState } from "@kma/c
 import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { withSharedReads } from "../services/page-render-reads";
-import { KeptPages, POST_SCOPE, type RenderToKeep } from "../services/kept-pages";
+import { KeptPages, LIKES_SCOPE, memorialOf, POST_SCOPE, type KeptPage, type KeptPageSearch, type RenderToKeep } from "../services/kept-pages";
+import { likeCountNow, withLikeCount } from "../services/like-count-patch";
 import { PagesAhead, watchReaders } from "../services/pages-ahead";
 import { PageRenewals } from "../services/page-renewals";
 import { createPageRenderer, findServerEntry, type RenderedPage } from "../services/render-page";
@@ -179,7 +180,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     // Kept in the database (decision 048): memorial pages only, at their own address.
     // Not while a write's changes wait to be recorded: a kept page could be older than it.
     const search = app.keptPagesTrusted() ? ((await keptPages?.find(url, locale, day, log)) ?? null) : null;
-    const kept = search?.found.page;
+    const found = search?.found.page;
+    // A copy only a like changed is mended by its count of flowers, not rendered (decision 064).
+    const kept = found?.likesChanged ? await withLikesNow(search!, found, log) : found;
     if (kept) {
       const { countsViewOf, authorId } = kept;
       const replays = countsViewOf && authorId ? [() => app.postReads.record(countsViewOf, authorId)] : [];
@@ -194,6 +197,28 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     const toKeep = keptRenderOf(value, collected, packed);
     if (search && toKeep) keptPages?.keep(search, toKeep, log);
     return { value: { ...packed, replays: collected.replays }, deps: [...collected.deps], bytes: bytesOf(packed), keep } satisfies Computed<PageInMemory>;
+  }
+
+  /**
+   * The kept copy `found` by `search`, valid but for its count of flowers, with the count as it
+   * is now (like-count-patch.ts), and kept so (in the background, as a render is); null when it
+   * cannot be mended, and the page is rendered. The count is read after the lookup noted the
+   * clock, as a render's reads are, so the copy is kept as fresh from that number.
+   */
+  async function withLikesNow(search: KeptPageSearch, found: KeptPage, log: FastifyBaseLogger): Promise<KeptPage | null> {
+    const memorial = memorialOf(found.scopes);
+    if (!memorial || !keptPages) return null;
+    try {
+      const count = await likeCountNow(app.db, memorial);
+      const html = count === null ? null : withLikeCount((await brotliDecompress(found.br)).toString(), count);
+      if (html === null) return null;
+      const page = await packPage({ status: 200, html, serverRendered: true });
+      keptPages.keep(search, { page, deps: new Set(found.scopes), countsView: found.countsViewOf !== null, days: found.days }, log);
+      return { ...found, br: page.br, etag: page.etag, noindex: page.noindex, likesChanged: false };
+    } catch (error) {
+      log.warn({ err: error, url: search.path }, "could not mend a kept page's count of flowers; rendering it");
+      return null;
+    }
   }
 
   /**
@@ -249,7 +274,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
   if (pageRenewals) {
     app.afterSoftWrite.push((scopes) => {
       for (const scope of scopes) {
-        const postId = POST_SCOPE.exec(scope)?.[1];
+        // A like's page is mended behind it, at the cost of its count's read (decision 064).
+        const postId = POST_SCOPE.exec(scope)?.[1] ?? LIKES_SCOPE.exec(scope)?.[1];
         if (postId) pageRenewals.add(postId);
       }
     });

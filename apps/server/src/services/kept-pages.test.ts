@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { users } from "../db/schema";
 import { buildPost } from "../test/factories";
 import { openTestDatabase } from "../test/test-database";
-import { findKeptPage, forgetKeptPages, forgetPagesNotFor, keepPage, recordChanges, type PageToKeep } from "./kept-pages";
+import { findKeptPage, forgetKeptPages, forgetPagesNotFor, keepPage, memorialOf, recordChanges, type PageToKeep } from "./kept-pages";
 
 /** Pages kept in the database, checked against the scopes' changes (decision 048), on the pass's database. */
 const database = await openTestDatabase();
@@ -84,6 +84,37 @@ describe("memorial pages kept in the database", () => {
     expect((await findKeptPage(db, where)).page?.br.toString()).toBe("after the change");
     await recordChanges(db, ["all"]);
     expect((await findKeptPage(db, where)).page).toBeNull();
+  });
+
+  it("finds a page only a like changed as such, with its days, and none that anything else changed too (decision 064)", async () => {
+    await forgetKeptPages(db);
+    const scopes = [`post:${MEMORIAL}`, `likes:${MEMORIAL}`];
+    await keepPage(db, { ...(await renderBegun({ scopes }))("with 3 flowers"), through: "2026-12-01" });
+    const unchanged = await findKeptPage(db, where);
+    expect(unchanged.page).toMatchObject({ likesChanged: false, days: { from: "2026-11-27", through: "2026-12-01" } });
+
+    await recordChanges(db, ["lists", `likes:${MEMORIAL}`]);
+    const liked = await findKeptPage(db, where);
+    expect(liked.seq).toBeGreaterThan(unchanged.seq);
+    expect(liked.page).toMatchObject({ likesChanged: true, scopes, days: { from: "2026-11-27", through: "2026-12-01" } });
+    expect(liked.page?.br.toString()).toBe("with 3 flowers");
+
+    await recordChanges(db, [`likes:${OTHER}`]);
+    expect((await findKeptPage(db, where)).page?.likesChanged).toBe(true);
+    await recordChanges(db, [`post:${MEMORIAL}`]);
+    expect((await findKeptPage(db, where)).page).toBeNull();
+  });
+
+  it("keeps a page made from one memorial's reads and its count of flowers, and none made from more", async () => {
+    await forgetKeptPages(db);
+    expect(memorialOf([`post:${MEMORIAL}`])).toBe(MEMORIAL);
+    expect(memorialOf([`post:${MEMORIAL}`, `likes:${MEMORIAL}`])).toBe(MEMORIAL);
+    expect(memorialOf([`likes:${MEMORIAL}`, `post:${MEMORIAL}`])).toBe(MEMORIAL);
+    expect(memorialOf([`post:${MEMORIAL}`, `likes:${OTHER}`])).toBeNull();
+    expect(memorialOf([`post:${MEMORIAL}`, `post:${OTHER}`])).toBeNull();
+    expect(memorialOf([`post:${MEMORIAL}`, "lists"])).toBeNull();
+    expect(memorialOf([`likes:${MEMORIAL}`])).toBeNull();
+    expect(memorialOf([])).toBeNull();
   });
 
   it("never sends a render that began before a write answered, whenever it is kept", async () => {

@@ -3,6 +3,9 @@ import type { Db } from "../db/client";
 import { placeholder } from "../db/shaped-statements";
 import { listedPost, posts } from "../db/schema";
 import { ALL_SCOPES } from "../lib/public-cache";
+
+/** How every memorial's scope of its count of flowers begins (plugins/public-cache.ts SCOPES.likes). */
+const LIKES_SCOPE_PREFIX = "likes:";
 import type { PageDays } from "./render-threads";
 
 /**
@@ -18,20 +21,38 @@ import type { PageDays } from "./render-threads";
  * write holds from its record to its commit, so the numbers follow the order writes commit in
  * (decision 056). A render that raced a write is therefore never sent once that write has
  * answered, whichever process made either. Unlike the memory's soft invalidation, nothing stale is ever
- * sent from here: a like makes the page's kept copy unusable at once, and the memory serves the
- * busy page meanwhile.
+ * sent from here: a message makes the page's kept copy unusable at once, and the memory serves the
+ * busy page meanwhile. A like changes only the page's count of flowers (its own scope): the copy is
+ * found as such, and sent mended by the count as it is then (decision 064).
  */
 
 /** What a kept page is looked up by: its address and language, the build, and the day it is asked for on. */
 export type KeptPageKey = { key: string; build: string; day: string };
 
-export type KeptPage = { scopes: string[]; etag: string; noindex: boolean; br: Buffer; countsViewOf: string | null; authorId: string | null };
+/**
+ * A kept page as a lookup finds it. `likesChanged`: valid but for its count of flowers, which a
+ * like changed since its render (decision 064): it is sent once mended (like-count-patch.ts).
+ * `days`: the days it was kept for, which a mended copy keeps.
+ */
+export type KeptPage = {
+  scopes: string[];
+  etag: string;
+  noindex: boolean;
+  br: Buffer;
+  countsViewOf: string | null;
+  authorId: string | null;
+  likesChanged: boolean;
+  days: { from: string; through: string };
+};
 
 /** A lookup's answer: the page when one is valid, and the clock's value to note for a render that follows. */
 export type KeptPageLookup = { page: KeptPage | null; seq: number };
 
 type LookupRow = {
   seq: string | number;
+  likes_changed: boolean | null;
+  day: string | null;
+  same_through: string | null;
   scopes: string[] | null;
   etag: string | null;
   noindex: boolean | null;
@@ -52,6 +73,15 @@ export const keptPageUnchanged = sql`not exists (
 )`;
 
 /**
+ * The same, but for the count of flowers (SCOPES.likes, plugins/public-cache.ts): a page only a
+ * like changed since its render is mended by its count, not rendered again (decision 064).
+ */
+export const keptPageUnchangedButItsLikes = sql`not exists (
+  select 1 from page_changes c
+  where c.scope = any(k.scopes || ${ALL_SCOPES}::text) and c.seq > k.rendered_seq and c.scope not like ${`${LIKES_SCOPE_PREFIX}%`}
+)`;
+
+/**
  * One statement: the clock's value as committed now, and the page if it is valid (with the
  * author of the memorial whose view it counts, as that is now). The value is read before the
  * render's own reads, so it is the one to keep with the render: every change numbered up to it
@@ -60,10 +90,11 @@ export const keptPageUnchanged = sql`not exists (
 export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Promise<KeptPageLookup> {
   const result = (await db.execute(sql`
     select coalesce((select seq from page_change_clock), 0) as seq,
-           k.scopes, k.etag, k.noindex, encode(k.br, 'base64') as br, k.counts_view_of, p.author_id
+           k.scopes, k.etag, k.noindex, encode(k.br, 'base64') as br, k.counts_view_of, p.author_id,
+           not ${keptPageUnchanged} as likes_changed, k.day::text as day, k.same_through::text as same_through
     from (select 1) as one
     left join kept_pages k on k.key = ${key} and k.build = ${build} and ${day}::date between k.day and k.same_through
-      and ${keptPageUnchanged}
+      and ${keptPageUnchangedButItsLikes}
     left join posts p on p.id = k.counts_view_of`)) as unknown as { rows: LookupRow[] };
   const row = result.rows[0]!;
   const seq = Number(row.seq);
@@ -76,6 +107,8 @@ export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Pr
       br: Buffer.from(row.br, "base64"),
       countsViewOf: row.counts_view_of,
       authorId: row.author_id,
+      likesChanged: row.likes_changed === true,
+      days: { from: row.day ?? day, through: row.same_through ?? day },
     },
     seq,
   };
@@ -210,7 +243,7 @@ export type MemorialCursor = { publishedAt: string; id: string };
 /**
  * The next listed memorials after `after` (newest published first) whose own page in `locale`
  * has no copy this build may send on `day`: kept for other days, by another build, or changed
- * since its render began, or never kept. Walked with a cursor, so each call reads only the
+ * since its render began (but for its count of flowers, which its next visit mends), or never kept. Walked with a cursor, so each call reads only the
  * memorials it passes, and each kept one by its key.
  */
 export async function memorialsWithoutKeptPage(
@@ -224,7 +257,7 @@ export async function memorialsWithoutKeptPage(
   // then each one's kept copy by its key: the memorials passed are read kept or not, so the walk
   // moves on past a run of kept ones, and no batch reads the whole table of kept pages.
   const { rows } = (await db.execute(sql`
-    select p.blog_id, p.published_at::text as published_at, p.id, k.key is null or not ${keptPageUnchanged} as missing
+    select p.blog_id, p.published_at::text as published_at, p.id, k.key is null or not ${keptPageUnchangedButItsLikes} as missing
     from (
       select ${posts.blogId}, ${posts.publishedAt}, ${posts.id} from ${posts}
       where ${listedPost} and ${posts.publishedAt} is not null ${afterCursor}
@@ -245,14 +278,25 @@ const KEEP_AGAIN_AFTER_MS = 5000;
 
 /** A memorial's scope (plugins/public-cache.ts SCOPES.post), its id captured. */
 export const POST_SCOPE = /^post:([0-9a-f-]{36})$/;
+/** A memorial's count of flowers (plugins/public-cache.ts SCOPES.likes), its id captured. */
+export const LIKES_SCOPE = /^likes:([0-9a-f-]{36})$/;
 
 /**
- * The memorial a page shows, when the page was made from that memorial's reads alone: the pages
- * kept here. Lists and profiles, read from scopes that may lag behind likes, stay in memory only.
+ * The memorial a page shows, when the page was made from that memorial's reads alone (its scope,
+ * and its count of flowers): the pages kept here. Lists and profiles, read from scopes that may
+ * lag behind likes, stay in memory only.
  */
-function memorialOf(deps: ReadonlySet<string>): string | null {
-  if (deps.size !== 1) return null;
-  return POST_SCOPE.exec([...deps][0]!)?.[1] ?? null;
+export function memorialOf(deps: Iterable<string>): string | null {
+  let memorial: string | null = null;
+  let likesOf: string | null = null;
+  for (const scope of deps) {
+    const post = POST_SCOPE.exec(scope)?.[1];
+    const likes = post ? undefined : LIKES_SCOPE.exec(scope)?.[1];
+    if (post && memorial === null) memorial = post;
+    else if (likes && likesOf === null) likesOf = likes;
+    else return null;
+  }
+  return likesOf === null || likesOf === memorial ? memorial : null;
 }
 
 type Log = { warn: (object: object, message: string) => void };

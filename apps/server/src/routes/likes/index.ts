@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isLikedAnswerSchema, likeAnswerSchema } from "@kma/core/engagement/engagement-answer-shapes";
 import { jsonAnswer } from "../../lib/answer-contract";
 import { currentUser } from "../../plugins/auth";
-import { SCOPES, invalidates, theMemorialInTheBody } from "../../plugins/public-cache";
+import { SCOPES, invalidates, theMemorialsLikesInTheBody } from "../../plugins/public-cache";
 import { isLikedByUser, toggleLike } from "../../services/toggle-like";
 
 const isLikedSchema = z.object({ _id: z.guid() });
@@ -32,7 +32,7 @@ export async function likesRoutes(app: FastifyInstance) {
     {
       schema: { body: likePostSchema, response: jsonAnswer(likeAnswerSchema) },
       preHandler: app.requireUser,
-      config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialInTheBody) },
+      config: { invalidates: invalidates.soft(SCOPES.lists, theMemorialsLikesInTheBody) },
     },
     async (request) => ({
       liked_by_user: await toggleLike(app.db, currentUser(request), request.body._id, app.changeRecordOf(request)),

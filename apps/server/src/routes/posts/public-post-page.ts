@@ -33,7 +33,8 @@ async function keptPostPage(request: FastifyRequest, blogId: string): Promise<Ca
       const { post, author, readsMark } = loaded;
       const head = cutBeforeReads(JSON.stringify({ blog: presentPost(post, author, { forAuthor: false }) }), post.totalReads);
       const value = { head, postId: post.id, authorId: post.authorId, keeperIds: loaded.keeperIds, dbReads: post.totalReads, readsMark };
-      return { value, deps: [SCOPES.post(post.id)], bytes: head.length * 2 + 200 };
+      // The answer shows the count of flowers, which a like changes alone.
+      return { value, deps: [SCOPES.post(post.id), SCOPES.likes(post.id)], bytes: head.length * 2 + 200 };
     },
     readOptionsOf(request),
   );

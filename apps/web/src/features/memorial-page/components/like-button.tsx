@@ -15,7 +15,12 @@ import { useViewer } from "./use-viewer";
  * is a link to sign in (and back here), so it leads there without the app too (decision 037);
  * with the app, a toast says to log in first, as the spec has it.
  */
-/** A signed-in visitor's tap on the server's link, held until the app came, goes to the app's button (boot script). */
+/**
+ * A signed-in visitor's tap on the server's link, held until the app came, goes to the app's button (boot script).
+ * The server mends a kept page's count here after a like instead of rendering the page again
+ * (apps/server/src/services/like-count-patch.ts finds it by this id and the number's place): its
+ * test renders this button at each count and fails when the two part.
+ */
 const tapId = { [TAP_ID_ATTRIBUTE]: "like" };
 
 export function LikeButton({ post, postKey }: { post: MemorialPost; postKey: string }) {
