@@ -91,12 +91,14 @@ describe("memorial pages kept in the database", () => {
     const scopes = [`post:${MEMORIAL}`, `likes:${MEMORIAL}`];
     await keepPage(db, { ...(await renderBegun({ scopes }))("with 3 flowers"), through: "2026-12-01" });
     const unchanged = await findKeptPage(db, where);
-    expect(unchanged.page).toMatchObject({ likesChanged: false, days: { from: "2026-11-27", through: "2026-12-01" } });
+    expect(unchanged.page).toMatchObject({ likesChanged: false, likesNow: null, days: { from: "2026-11-27", through: "2026-12-01" } });
 
+    await db.execute(sql`update posts set total_likes = 4 where id = ${MEMORIAL}`);
     await recordChanges(db, ["lists", `likes:${MEMORIAL}`]);
     const liked = await findKeptPage(db, where);
     expect(liked.seq).toBeGreaterThan(unchanged.seq);
-    expect(liked.page).toMatchObject({ likesChanged: true, scopes, days: { from: "2026-11-27", through: "2026-12-01" } });
+    // With the memorial's count as it is now, to mend the page by.
+    expect(liked.page).toMatchObject({ likesChanged: true, likesNow: 4, scopes, days: { from: "2026-11-27", through: "2026-12-01" } });
     expect(liked.page?.br.toString()).toBe("with 3 flowers");
 
     await recordChanges(db, [`likes:${OTHER}`]);

@@ -4,7 +4,8 @@ import { placeholder } from "../db/shaped-statements";
 import { listedPost, posts } from "../db/schema";
 import { ALL_SCOPES } from "../lib/public-cache";
 
-/** How every memorial's scope of its count of flowers begins (plugins/public-cache.ts SCOPES.likes). */
+/** How every memorial's scope, and its scope of its count of flowers, begin (plugins/public-cache.ts SCOPES). */
+const POST_SCOPE_PREFIX = "post:";
 const LIKES_SCOPE_PREFIX = "likes:";
 import type { PageDays } from "./render-threads";
 
@@ -31,8 +32,9 @@ export type KeptPageKey = { key: string; build: string; day: string };
 
 /**
  * A kept page as a lookup finds it. `likesChanged`: valid but for its count of flowers, which a
- * like changed since its render (decision 064): it is sent once mended (like-count-patch.ts).
- * `days`: the days it was kept for, which a mended copy keeps.
+ * like changed since its render (decision 064): it is sent once mended (like-count-patch.ts) by
+ * `likesNow`, the count as the lookup read it. `days`: the days it was kept for, which a mended
+ * copy keeps.
  */
 export type KeptPage = {
   scopes: string[];
@@ -42,6 +44,7 @@ export type KeptPage = {
   countsViewOf: string | null;
   authorId: string | null;
   likesChanged: boolean;
+  likesNow: number | null;
   days: { from: string; through: string };
 };
 
@@ -51,6 +54,7 @@ export type KeptPageLookup = { page: KeptPage | null; seq: number };
 type LookupRow = {
   seq: string | number;
   likes_changed: boolean | null;
+  likes_now: number | null;
   day: string | null;
   same_through: string | null;
   scopes: string[] | null;
@@ -72,6 +76,10 @@ export const keptPageUnchanged = sql`not exists (
   where c.scope = any(k.scopes || ${ALL_SCOPES}::text) and c.seq > k.rendered_seq
 )`;
 
+/** The count of flowers of the memorial the kept page `k` shows (its `post:<uuid>` scope), by its key. */
+const likesOfTheMemorial = sql`select m.total_likes from posts m
+  where m.id = (select substring(s from ${POST_SCOPE_PREFIX.length + 1}::int)::uuid from unnest(k.scopes) as s where s like ${`${POST_SCOPE_PREFIX}%`} limit 1)`;
+
 /**
  * The same, but for the count of flowers (SCOPES.likes, plugins/public-cache.ts): a page only a
  * like changed since its render is mended by its count, not rendered again (decision 064).
@@ -85,13 +93,17 @@ export const keptPageUnchangedButItsLikes = sql`not exists (
  * One statement: the clock's value as committed now, and the page if it is valid (with the
  * author of the memorial whose view it counts, as that is now). The value is read before the
  * render's own reads, so it is the one to keep with the render: every change numbered up to it
- * had committed, and a write still open will take a higher number.
+ * had committed, and a write still open will take a higher number. A page only a like changed
+ * comes with its memorial's count of flowers, read in the same snapshot as the clock: it holds
+ * every like numbered up to the clock's value, so the page mended by it is as fresh as a render
+ * begun then (decision 064).
  */
 export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Promise<KeptPageLookup> {
   const result = (await db.execute(sql`
     select coalesce((select seq from page_change_clock), 0) as seq,
            k.scopes, k.etag, k.noindex, encode(k.br, 'base64') as br, k.counts_view_of, p.author_id,
-           not ${keptPageUnchanged} as likes_changed, k.day::text as day, k.same_through::text as same_through
+           not ${keptPageUnchanged} as likes_changed, k.day::text as day, k.same_through::text as same_through,
+           case when not ${keptPageUnchanged} then (${likesOfTheMemorial}) end as likes_now
     from (select 1) as one
     left join kept_pages k on k.key = ${key} and k.build = ${build} and ${day}::date between k.day and k.same_through
       and ${keptPageUnchangedButItsLikes}
@@ -108,6 +120,7 @@ export async function findKeptPage(db: Db, { key, build, day }: KeptPageKey): Pr
       countsViewOf: row.counts_view_of,
       authorId: row.author_id,
       likesChanged: row.likes_changed === true,
+      likesNow: row.likes_now === null ? null : Number(row.likes_now),
       days: { from: row.day ?? day, through: row.same_through ?? day },
     },
     seq,
