@@ -11,7 +11,7 @@ import { POSTED_COOKIE, readPostedCookieValue, type PageFormState } from "@kma/c
 import { MESSAGES } from "@kma/core/messages";
 import { localToday } from "@kma/core/posts/remembrance-dates";
 import { withSharedReads } from "../services/page-render-reads";
-import { KeptPages, LIKES_SCOPE, memorialOf, POST_SCOPE, type KeptPage, type KeptPageSearch, type RenderToKeep } from "../services/kept-pages";
+import { KeptPages, LIKES_SCOPE, POST_SCOPE, type KeptPage, type KeptPageSearch, type RenderToKeep } from "../services/kept-pages";
 import { withLikeCount } from "../services/like-count-patch";
 import { PagesAhead, watchReaders } from "../services/pages-ahead";
 import { PageRenewals } from "../services/page-renewals";
