@@ -7,7 +7,7 @@ import { counterMismatches } from "../src/db/bulk-data";
 import type { Database } from "../src/db/client";
 import { listedPost, posts } from "../src/db/schema";
 import { seededRandom } from "../src/db/demo-data";
-import { keptPageUnchanged } from "../src/services/kept-pages";
+import { keptPageUnchangedButItsLikes } from "../src/services/kept-pages";
 import { buildUser } from "../src/test/factories";
 import { type Ceiling, figuresOf, interleaved, rawAnswer, requestOf, sample, send, type Call, type Figures, type Sample } from "./measure";
 
@@ -194,7 +194,11 @@ export type LongTailTarget = {
   keepAhead?: () => Promise<void>;
 };
 
-/** Listed memorials whose page in the default language has no kept copy to send on `day` (any build: a server starting forgets other builds'). */
+/**
+ * Listed memorials whose page in the default language has no kept copy to send on `day` (any
+ * build: a server starting forgets other builds'). A copy only a like changed is sent mended
+ * (decision 064): kept, as the walk that keeps pages ahead counts it.
+ */
 export async function pagesNotKeptAhead(db: Database["db"], day: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
@@ -202,7 +206,7 @@ export async function pagesNotKeptAhead(db: Database["db"], day: string): Promis
       where ${listedPost} and ${posts.publishedAt} is not null
         and not exists (
           select 1 from kept_pages k
-          where k.key = 'en /post/' || ${posts.blogId} and ${day}::date between k.day and k.same_through and ${keptPageUnchanged}
+          where k.key = 'en /post/' || ${posts.blogId} and ${day}::date between k.day and k.same_through and ${keptPageUnchangedButItsLikes}
         )`,
   );
   return row?.n ?? 0;

@@ -2,7 +2,8 @@
  * An in-memory cache of anonymous public reads (feed, search, memorial pages, walls), kept
  * correct by scopes rather than by time.
  *
- * Every entry names the scopes it was computed from ("lists", "people", "post:<uuid>"); every
+ * Every entry names the scopes it was computed from ("lists", "people", "post:<uuid>",
+ * "likes:<uuid>"); every
  * write invalidates the scopes it changed. Invalidation is one counter: `seq` goes up by one
  * at each invalidation, and each scope remembers the `seq` of its last one. An entry is
  * fresh while none of its scopes (nor "all") was invalidated after its computation STARTED,

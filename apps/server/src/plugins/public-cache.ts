@@ -48,13 +48,14 @@ export const SCOPES = {
   /** Accounts as search-users and profiles show them. */
   people: "people",
   /** One memorial: its page, wall, replies, tributes and album. */
-  post: (postId: string) => `post:${postId}`,
+  // A request may spell a uuid in capitals, which the database takes: the scope is one spelling.
+  post: (postId: string) => `post:${postId.toLowerCase()}`,
   /**
    * One memorial's count of flowers (likes), apart from the rest of it: a like changes that count
    * alone, so its wall, tributes and album stay as they were, and its page's kept copy is mended
    * by the count instead of rendered again (decision 064). Every read that shows the count names it.
    */
-  likes: (postId: string) => `likes:${postId}`,
+  likes: (postId: string) => `likes:${postId.toLowerCase()}`,
 } as const;
 
 /** One scope, or the scopes a successful call changed, read from its request once it has succeeded. */

@@ -3,11 +3,11 @@ import type { Db } from "../db/client";
 import { placeholder } from "../db/shaped-statements";
 import { listedPost, posts } from "../db/schema";
 import { ALL_SCOPES } from "../lib/public-cache";
+import type { PageDays } from "./render-threads";
 
 /** How every memorial's scope, and its scope of its count of flowers, begin (plugins/public-cache.ts SCOPES). */
 const POST_SCOPE_PREFIX = "post:";
 const LIKES_SCOPE_PREFIX = "likes:";
-import type { PageDays } from "./render-threads";
 
 /**
  * Memorial pages kept in the database (decision 048): rendered once, sent again from here by any
