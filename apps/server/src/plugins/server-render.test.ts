@@ -344,6 +344,18 @@ describe("pages rendered in a worker thread (decision 050)", async () => {
     }
   });
 
+  it("hand over each page's bytes made part by part, the same as its markup encoded whole, in English and in Tamil", async () => {
+    const post = await buildPost(app.db, author, { firstname: "சிவகுமார்", lastname: "Rasiah" });
+    for (const target of [app, onMainThread]) {
+      for (const locale of ["en", "ta"] as const) {
+        const page = await target.renderPage(`/post/${post.blogId}`, { locale });
+        expect(page.serverRendered).toBe(true);
+        expect(page.bytes?.equals(Buffer.from(page.html)), locale).toBe(true);
+        expect(rootText(page.html)).toContain("சிவகுமார்");
+      }
+    }
+  });
+
   it("render pages asked for at once, each with its own data", async () => {
     const memorials = await Promise.all(["Arul", "Bala", "Chitra", "Devi", "Elango", "Faizal"].map((firstname) => buildPost(app.db, author, { firstname })));
     const pages = await Promise.all(memorials.map((post) => pageOn(app, `/post/${post.blogId}`)));

@@ -123,7 +123,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     if (renderInto) {
       try {
         const page = await renderInto(url, template, locale, form);
-        return page.serverRendered ? page : { ...page, html: withNoScriptNote(page.html, locale) };
+        return page.serverRendered ? page : { status: page.status, serverRendered: false, days: page.days, html: withNoScriptNote(page.html, locale) };
       } catch (error) {
         // The app shell still works: the browser renders the page itself.
         log.error({ err: error, url }, "server render failed");
@@ -210,9 +210,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     if (found.likesNow === null || !keptPages) return null;
     let page: PackedPage;
     try {
-      const html = withLikeCount(zlib.brotliDecompressSync(found.br).toString(), found.likesNow);
-      if (html === null) return null;
-      page = packPageNow({ status: 200, html, serverRendered: true });
+      const bytes = withLikeCount(zlib.brotliDecompressSync(found.br), found.likesNow);
+      if (bytes === null) return null;
+      page = packedOf({ status: 200, serverRendered: true }, bytes, zlib.brotliCompressSync(bytes, brotliOptionsFor(bytes)));
     } catch (error) {
       // Bytes that are not a page (a row changed by hand): rendered instead.
       log.warn({ err: error, url: search.path }, "could not mend a kept page's count of flowers; rendering it");
@@ -376,27 +376,23 @@ const PAGE_ENTRY_OVERHEAD = 512;
 export type PackedPage = { status: number; serverRendered: boolean; br: Buffer; etag: string; noindex: boolean };
 
 export async function packPage(page: RenderedPage): Promise<PackedPage> {
-  // The markup's bytes made once, for the compression and the hash alike.
-  const bytes = Buffer.from(page.html);
+  // The markup's bytes made once (by the render, when it made them), for the compression and the hash alike.
+  const bytes = page.bytes ?? Buffer.from(page.html);
   return packedOf(page, bytes, await brotli(bytes, brotliOptionsFor(bytes)));
-}
-
-/** `packPage` on this thread, for a page made without a render (a kept page mended, decision 064). */
-function packPageNow(page: RenderedPage): PackedPage {
-  const bytes = Buffer.from(page.html);
-  return packedOf(page, bytes, zlib.brotliCompressSync(bytes, brotliOptionsFor(bytes)));
 }
 
 const brotliOptionsFor = (bytes: Buffer) => ({ params: { ...BROTLI_FAST.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
 
-function packedOf(page: RenderedPage, bytes: Buffer, br: Buffer): PackedPage {
+/** A page's `bytes` (UTF-8) ready to send, with their brotli `br`. */
+function packedOf(page: Pick<RenderedPage, "status" | "serverRendered">, bytes: Buffer, br: Buffer): PackedPage {
   return {
     status: page.status,
     serverRendered: page.serverRendered,
     br,
     etag: `W/"${crypto.createHash("sha1").update(bytes).digest("base64url")}"`,
-    // An unlisted memorial (decision 020): crawlers that read headers only are told too.
-    noindex: page.html.includes(NOINDEX_TAG),
+    // An unlisted memorial (decision 020): crawlers that read headers only are told too. Looked
+    // for in the bytes: the page as text may be a chain of parts, which a search would copy into one.
+    noindex: bytes.includes(NOINDEX_TAG),
   };
 }
 

@@ -40,9 +40,9 @@ describe("a memorial page mended by its count of flowers", () => {
         const before = await renderedWith(from!, locale);
         const after = await renderedWith(to!, locale);
         expect(before, `${locale}: the page changes with the count`).not.toBe(after);
-        const mended = withLikeCount(before, to!);
+        const mended = withLikeCount(Buffer.from(before), to!);
         expect(mended, `${locale} ${from} -> ${to}`).not.toBeNull();
-        expect(withoutMoments(mended!) === withoutMoments(after), `${locale} ${from} -> ${to}: the rendered page`).toBe(true);
+        expect(withoutMoments(mended!.toString()) === withoutMoments(after), `${locale} ${from} -> ${to}: the rendered page`).toBe(true);
       }
     }
     // The Tamil page was the Tamil page: its like button's words.
@@ -50,8 +50,8 @@ describe("a memorial page mended by its count of flowers", () => {
   });
 
   it("leaves a count that is or becomes 1 to a render, since the word beside it changes, and sends an unchanged count as it was", async () => {
-    const one = await renderedWith(1);
-    const two = await renderedWith(2);
+    const one = Buffer.from(await renderedWith(1));
+    const two = Buffer.from(await renderedWith(2));
     expect(withLikeCount(one, 2)).toBeNull();
     expect(withLikeCount(two, 1)).toBeNull();
     expect(withLikeCount(one, 1)).toBe(one);
@@ -60,12 +60,13 @@ describe("a memorial page mended by its count of flowers", () => {
 
   it("leaves a page whose markup is not as it expects to a render", async () => {
     const page = await renderedWith(4);
-    expect(withLikeCount("<!doctype html><p>No flowers here</p>", 5)).toBeNull();
+    const mend = (html: string) => withLikeCount(Buffer.from(html), 5);
+    expect(mend("<!doctype html><p>No flowers here</p>")).toBeNull();
     // The count's key twice, or the like button twice: which one is the memorial's is unknown.
     const state = '"activity":{"total_likes":4';
-    expect(withLikeCount(page.replace(state, `${state},"x":{${state}}}`), 5)).toBeNull();
-    expect(withLikeCount(page.replace('data-tap-id="like"', 'data-tap-id="like" data-tap-id="like"'), 5)).toBeNull();
+    expect(mend(page.replace(state, `${state},"x":{${state}}}`))).toBeNull();
+    expect(mend(page.replace('data-tap-id="like"', 'data-tap-id="like" data-tap-id="like"'))).toBeNull();
     // The button's number not where React writes it.
-    expect(withLikeCount(page.replace("<!-- -->4<!-- -->", "4"), 5)).toBeNull();
+    expect(mend(page.replace("<!-- -->4<!-- -->", "4"))).toBeNull();
   });
 });
