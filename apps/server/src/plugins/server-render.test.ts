@@ -599,7 +599,8 @@ describe("pages kept in the cache of public reads", async () => {
           rows: Array<{ n: number }>;
         }
       ).rows[0]!.n;
-    expect(rootText((await keptPage(`/post/${post.blogId}`)).body)).toContain("Like, 3 Flowers");
+    const first = await keptPage(`/post/${post.blogId}`);
+    expect(rootText(first.body)).toContain("Like, 3 Flowers");
     // Kept in the database behind the answer.
     await vi.waitFor(async () => expect(await keptRows()).toBe(1));
 
@@ -621,6 +622,17 @@ describe("pages kept in the cache of public reads", async () => {
     expect(reads).toHaveLength(1);
     expect(reads[0]).toContain("kept_pages");
     expect(reads[0]).toContain("total_likes");
+
+    // The like taken back: the count is the kept copy's again, which is sent as it was kept, with one read.
+    await like(likers[3]!);
+    let unliked!: Awaited<ReturnType<typeof keptPage>>;
+    const readsAfterUnlike = await readsDuring(kept.db, async () => {
+      unliked = await keptPage(`/post/${post.blogId}`);
+    });
+    expect(readsAfterUnlike).toHaveLength(1);
+    expect(rootText(unliked.body)).toContain("Like, 3 Flowers");
+    expect(unliked.headers.etag).toBe(first.headers.etag);
+    await like(likers[3]!);
 
     // A message changes more than the count: the page is rendered, and shows both.
     expect((await leaveMessage(kept, post.id, "Flowers from Toronto")).statusCode).toBe(200);

@@ -210,9 +210,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     if (found.likesNow === null || !keptPages) return null;
     let page: PackedPage;
     try {
-      const bytes = withLikeCount(zlib.brotliDecompressSync(found.br), found.likesNow);
+      const opened = zlib.brotliDecompressSync(found.br);
+      const bytes = withLikeCount(opened, found.likesNow);
       if (bytes === null) return null;
-      page = packedOf({ status: 200, serverRendered: true }, bytes, zlib.brotliCompressSync(bytes, brotliOptionsFor(bytes)));
+      // A like taken back leaves the count as it was: the kept bytes are sent as they are.
+      page =
+        bytes === opened
+          ? { status: 200, serverRendered: true, br: found.br, etag: found.etag, noindex: found.noindex }
+          : packedOf({ status: 200, serverRendered: true }, bytes, zlib.brotliCompressSync(bytes, brotliOptionsFor(bytes)));
     } catch (error) {
       // Bytes that are not a page (a row changed by hand): rendered instead.
       log.warn({ err: error, url: search.path }, "could not mend a kept page's count of flowers; rendering it");
