@@ -21,6 +21,7 @@ import { readCookie } from "../lib/cookies";
 import { SERVER_CODE_ID } from "../lib/server-root";
 import { NOINDEX_TAG } from "../lib/html-head";
 import { withNoScriptNote } from "../lib/no-script-note";
+import { whileNobodyWaits } from "../lib/nobody-waits";
 import type { Collected, Computed } from "../lib/public-cache";
 import { readOptionsOf, SCOPES } from "./public-cache";
 import { OPENER_POLICY } from "./security-headers";
@@ -239,7 +240,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     const search = await keptPages.find(url, DEFAULT_LOCALE, localToday(), app.log);
     if (!search || search.found.page) return false;
     // Nobody is reading it: its reads keep nothing in memory and count no view (the copy counts each visit it is sent to).
-    const { value, collected } = await app.publicCache.collect(() => app.renderPage(url), { ahead: true });
+    const { value, collected } = await whileNobodyWaits(() => app.publicCache.collect(() => app.renderPage(url), { ahead: true }));
     const toKeep = keptRenderOf(value, collected, await packPage(value));
     return toKeep ? keptPages.keepNow(search, toKeep) : false;
   }
