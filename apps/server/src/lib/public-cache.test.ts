@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { nobodyWaits } from "./nobody-waits";
 import { PublicCache } from "./public-cache";
 
 const value =
@@ -277,28 +276,6 @@ describe("PublicCache: entries renewed behind a soft write (decision 060)", () =
     expect(await read()).toBe("v2 by the renewal");
     expect(computed()).toBe(2);
     expect(cache.stats.misses).toBe(1);
-  });
-
-  it("says which computations nobody waits for: a refresh behind readers served the copy from before, and a renewal", async () => {
-    let time = 1_000_000;
-    const cache = new PublicCache({ now: () => time, maxStaleMs: 1000, refreshEveryMs: 400 });
-    const seen: string[] = [];
-    const made = (by: string) => async () => {
-      seen.push(`${by}: ${nobodyWaits() ? "nobody waits" : "a reader waits"}`);
-      return { value: by, deps: ["post:a"] };
-    };
-    const read = () => cache.remember("page", made("read"), { renew: made("renewal") });
-    await read();
-    await read();
-    cache.invalidate(["post:a"], { soft: true });
-    expect(await cache.renew("page")).toBe(true);
-    cache.invalidate(["post:a"], { soft: true });
-    expect(await read()).toBe("renewal"); // the copy from before, at once; its refresh starts behind
-    await cache.settled();
-    cache.invalidate(["post:a"], { soft: true });
-    time += 2000; // later than the lag: the reader waits for the fresh answer
-    expect(await read()).toBe("read");
-    expect(seen).toEqual(["read: a reader waits", "renewal: nobody waits", "read: nobody waits", "read: a reader waits"]);
   });
 
   it("leaves to its next reader an entry not served since it was computed, or not for a while", async () => {

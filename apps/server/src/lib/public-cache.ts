@@ -38,7 +38,6 @@
  */
 
 import { AsyncLocalStorage } from "node:async_hooks";
-import { whileNobodyWaits } from "./nobody-waits";
 
 export const ALL_SCOPES = "all";
 
@@ -345,12 +344,11 @@ export class PublicCache {
       // background, and the reader does not wait. A hot entry is refreshed at most every
       // refreshEveryMs (a flooded page is rendered a few times a second); one of lagging scopes
       // only, once half its bound has passed (a list is computed once per half bound).
-      // Nobody waits for it: a render thread takes waiting readers' renders first (decision 066).
       const now = this.now();
       const due = found.waitless
         ? now >= found.refreshAt
         : found.entry.readsInWindow < this.hotReadsPerSecond || now - found.entry.startedAt >= this.refreshEveryMs;
-      if (!running && due) whileNobodyWaits(() => this.start(key, compute, options.renew)).catch(() => {});
+      if (!running && due) this.start(key, compute, options.renew).catch(() => {});
       this.stats.staleHits += 1;
       this.report(found.entry.deps);
       return found.entry.value;
@@ -389,8 +387,7 @@ export class PublicCache {
     const now = this.now();
     if (now - entry.windowStart < 1000 && entry.readsInWindow >= this.hotReadsPerSecond) return false;
     if (now - entry.servedAt > this.renewIfServedWithinMs) return false;
-    const renew = entry.renew;
-    await whileNobodyWaits(() => this.start(key, renew, renew, { replacing: true })).catch(() => {});
+    await this.start(key, entry.renew, entry.renew, { replacing: true }).catch(() => {});
     return true;
   }
 

@@ -2,9 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { NOINDEX_TAG } from "../lib/html-head";
 import { buildTestApp } from "../test/build-app";
-import { packPage, packPageNow } from "./web";
 
 /** The built web app: pre-compressed hashed assets cached for a year, index.html never cached. */
 describe("serving the web app", async () => {
@@ -44,19 +42,5 @@ describe("serving the web app", async () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: "Not found" });
     }
-  });
-});
-
-/** A page packed for a reader waiting for it (at once) and for nobody (on the thread pool) is one and the same answer. */
-describe("packing a rendered page", () => {
-  it("makes the same compressed bytes, ETag and unlisted mark at once as on the thread pool", async () => {
-    const html = `<!doctype html><html><head>${NOINDEX_TAG}</head><body><p>அம்மாவின் நினைவாக ${"என்றும் உங்கள் நினைவில் ".repeat(500)}</p></body></html>`;
-    const page = { status: 200, html, serverRendered: true, bytes: Buffer.from(html) };
-    const now = packPageNow(page);
-    expect(now).toEqual(await packPage(page));
-    expect(zlib.brotliDecompressSync(now.br).toString()).toBe(html);
-    expect(now).toMatchObject({ status: 200, serverRendered: true, noindex: true });
-    // Without the render's bytes, the text is encoded: the same page.
-    expect(packPageNow({ status: 200, html, serverRendered: true })).toEqual(now);
   });
 });

@@ -21,7 +21,6 @@ import { readCookie } from "../lib/cookies";
 import { SERVER_CODE_ID } from "../lib/server-root";
 import { NOINDEX_TAG } from "../lib/html-head";
 import { withNoScriptNote } from "../lib/no-script-note";
-import { nobodyWaits, whileNobodyWaits } from "../lib/nobody-waits";
 import type { Collected, Computed } from "../lib/public-cache";
 import { readOptionsOf, SCOPES } from "./public-cache";
 import { OPENER_POLICY } from "./security-headers";
@@ -193,9 +192,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     }
     const { value, collected } = await app.publicCache.collect(() => app.renderPage(url, { log, locale }), { ahead: !visit });
     const keep = value.status === 200 && !collected.uncacheable && collected.deps.size > 0;
-    // A reader waiting for it has it compressed here and now (1–2 ms of this thread) rather than
-    // wait for the thread pool and then a turn of this busy thread (decision 066).
-    const packed = nobodyWaits() ? await packPage(value) : packPageNow(value);
+    const packed = await packPage(value);
     // Sent now from memory; kept for later without making this reader wait.
     const toKeep = keptRenderOf(value, collected, packed);
     if (search && toKeep) keptPages?.keep(search, toKeep, log);
@@ -242,7 +239,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: strin
     const search = await keptPages.find(url, DEFAULT_LOCALE, localToday(), app.log);
     if (!search || search.found.page) return false;
     // Nobody is reading it: its reads keep nothing in memory and count no view (the copy counts each visit it is sent to).
-    const { value, collected } = await whileNobodyWaits(() => app.publicCache.collect(() => app.renderPage(url), { ahead: true }));
+    const { value, collected } = await app.publicCache.collect(() => app.renderPage(url), { ahead: true });
     const toKeep = keptRenderOf(value, collected, await packPage(value));
     return toKeep ? keptPages.keepNow(search, toKeep) : false;
   }
@@ -383,17 +380,10 @@ const PAGE_ENTRY_OVERHEAD = 512;
  */
 export type PackedPage = { status: number; serverRendered: boolean; br: Buffer; etag: string; noindex: boolean };
 
-/** `page` packed with its compression on the thread pool. */
 export async function packPage(page: RenderedPage): Promise<PackedPage> {
   // The markup's bytes made once (by the render, when it made them), for the compression and the hash alike.
   const bytes = page.bytes ?? Buffer.from(page.html);
   return packedOf(page, bytes, await brotli(bytes, brotliOptionsFor(bytes)));
-}
-
-/** `page` packed at once, on this thread: the same bytes as `packPage`, with no wait for another thread. */
-export function packPageNow(page: RenderedPage): PackedPage {
-  const bytes = page.bytes ?? Buffer.from(page.html);
-  return packedOf(page, bytes, zlib.brotliCompressSync(bytes, brotliOptionsFor(bytes)));
 }
 
 const brotliOptionsFor = (bytes: Buffer) => ({ params: { ...BROTLI_FAST.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });

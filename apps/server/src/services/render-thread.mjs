@@ -15,50 +15,16 @@ const entry = await import(pathToFileURL(entryPath).href);
 
 /** Which render an API call belongs to: several renders interleave while they wait on their calls. */
 const currentRender = new AsyncLocalStorage();
-/** @type {Map<number, { render: number, resolve: (response: Response) => void, reject: (error: Error) => void }>} */
+/** @type {Map<number, { resolve: (response: Response) => void, reject: (error: Error) => void }>} */
 const waiting = new Map();
 let nextCall = 0;
-
-/**
- * Waiting readers first (decision 066). Renders interleave here while they wait on their calls,
- * and each answer resumes its render until its next call or its end, React's whole render of the
- * page included (several milliseconds of this thread). Most renders on a busy day are made for
- * nobody waiting (a page refreshed behind a write, or kept ahead); when answers for several are
- * in, a reader's render waited behind theirs. So each render's start and each answer is a step
- * queued here, and one step runs per turn of this thread's loop: the answers that came meanwhile
- * are queued first, then the oldest step of a render a reader waits for runs, else the oldest of
- * the others. A step nobody waits for still runs whenever no reader's step is queued.
- */
-/** @type {Set<number>} the renders nobody waits for */
-const forNobody = new Set();
-/** @type {{ readers: Array<() => void>, nobody: Array<() => void> }} */
-const steps = { readers: [], nobody: [] };
-let turnPlanned = false;
-
-function queueStep(render, step) {
-  (forNobody.has(render) ? steps.nobody : steps.readers).push(step);
-  if (!turnPlanned) {
-    turnPlanned = true;
-    setImmediate(takeTurn);
-  }
-}
-
-function takeTurn() {
-  const step = steps.readers.shift() ?? steps.nobody.shift();
-  try {
-    step?.();
-  } finally {
-    turnPlanned = steps.readers.length > 0 || steps.nobody.length > 0;
-    if (turnPlanned) setImmediate(takeTurn);
-  }
-}
 
 /** The render's `fetch`: the call goes to the main thread, which makes it in-process. */
 function fetchFromServer(input, init = {}) {
   const render = currentRender.getStore();
   const call = nextCall++;
   return new Promise((resolve, reject) => {
-    waiting.set(call, { render, resolve, reject });
+    waiting.set(call, { resolve, reject });
     const body = typeof init.body === "string" ? init.body : undefined;
     parentPort.postMessage({ type: "call", render, call, input, method: init.method ?? "GET", body });
   });
@@ -78,26 +44,20 @@ parentPort.on("message", (message) => {
     const pending = waiting.get(message.call);
     waiting.delete(message.call);
     if (!pending) return;
-    queueStep(pending.render, () => {
-      if (message.error) pending.reject(new Error(message.error));
-      else pending.resolve(inProcessResponse(message.payload, message));
-    });
+    if (message.error) pending.reject(new Error(message.error));
+    else pending.resolve(inProcessResponse(message.payload, message));
     return;
   }
   if (message.type === "render") {
     const { id, url, locale, form } = message;
-    if (message.nobodyWaits) forNobody.add(id);
-    queueStep(id, () =>
-      currentRender
-        .run(id, () => entry.render(url, { fetch: fetchFromServer, locale, form }))
-        .then(
-          // The state goes as JSON text, as the page will carry it: made here, it is what one
-          // thread would have made (a structured copy turns an error into a plain Error).
-          (result) => send({ type: "rendered", id, result: result && { ...result, state: undefined, stateJson: JSON.stringify(result.state) } }),
-          (error) => send({ type: "rendered", id, error: String(error?.stack ?? error) }),
-        )
-        .finally(() => forNobody.delete(id)),
-    );
+    currentRender
+      .run(id, () => entry.render(url, { fetch: fetchFromServer, locale, form }))
+      .then(
+        // The state goes as JSON text, as the page will carry it: made here, it is what one
+        // thread would have made (a structured copy turns an error into a plain Error).
+        (result) => send({ type: "rendered", id, result: result && { ...result, state: undefined, stateJson: JSON.stringify(result.state) } }),
+        (error) => send({ type: "rendered", id, error: String(error?.stack ?? error) }),
+      );
   }
 });
 

@@ -2,14 +2,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { whileNobodyWaits } from "../lib/nobody-waits";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { RENDER_THREAD_HEAP_MB, RenderThreads, type InProcessCall, type RenderResult } from "./render-threads";
 
 /**
  * The render threads with a stand-in for the web app's server entry: a render that asks the API
- * for what its address names and answers with it, one that then works for a while, one that
- * fails, one that ends its thread, and one that keeps everything it makes until its heap is full.
+ * for what its address names and answers with it, one that fails, one that ends its thread, and
+ * one that keeps everything it makes until its heap is full.
  */
 const ENTRY = `
 export async function render(url, { fetch, locale }) {
@@ -20,13 +19,6 @@ export async function render(url, { fetch, locale }) {
     for (;;) kept.push(new Array(1 << 16).fill(kept.length));
   }
   if (url === "/not-rendered") return null;
-  if (url.startsWith("/busy-")) {
-    // One call, then the thread's own work (React's render of a page) for 40 ms.
-    await fetch("/api/" + url.slice(6), { method: "POST" });
-    const until = Date.now() + 40;
-    while (Date.now() < until);
-    return { status: 200, html: "<p>" + url + "</p>", state: {}, modules: [], head: "" };
-  }
   const answers = await Promise.all(url.slice(1).split(",").map(async (name) => {
     const response = await fetch("/api/" + name, { method: "POST", body: JSON.stringify({ name }) });
     return { status: response.status, body: await response.json() };
@@ -95,29 +87,6 @@ describe("render threads", () => {
         ],
       });
     });
-  });
-
-  it("go on with a render a reader waits for before renders nobody waits for, once their answers are in", async () => {
-    // Every call is held until the test lets them all go, in the order they were made.
-    const held: Array<() => void> = [];
-    const holding: InProcessCall = async (input, init) => {
-      await new Promise<void>((release) => held.push(release));
-      return answering()(input, init);
-    };
-    const pool = poolOf(1, holding);
-    await pool.warm();
-    const finished: string[] = [];
-    const rendered = (name: string, url: string) => pool.render(url, { locale: "en" }).then(() => finished.push(name));
-    // Three pages rendered again behind writes, then a reader's page: its call is answered last.
-    const behind = ["a", "b", "c"].map((name) => whileNobodyWaits(() => rendered(`nobody ${name}`, `/busy-${name}`)));
-    const reader = rendered("reader", "/busy-reader");
-    await vi.waitFor(() => expect(held).toHaveLength(4));
-    held.forEach((release) => release());
-    await Promise.all([...behind, reader]);
-    // In the order of their answers the reader's page would end last, after three renders of
-    // 40 ms. At worst one render nobody waits for has begun before the reader's answer is in.
-    expect(finished.indexOf("reader")).toBeLessThanOrEqual(1);
-    expect(finished).toHaveLength(4);
   });
 
   it("answer null for a page the web app does not render, and fail a render that throws", async () => {

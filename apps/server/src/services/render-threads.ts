@@ -3,7 +3,6 @@ import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 import type { Locale } from "@kma/core/i18n/locales";
 import type { PageFormState } from "@kma/core/engagement/page-forms";
-import { nobodyWaits } from "../lib/nobody-waits";
 import { serverPath } from "../lib/server-root";
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) answers. */
@@ -91,8 +90,7 @@ export class RenderThreads {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       thread.waiting.set(id, { resolve, reject, inContext: AsyncLocalStorage.snapshot() });
-      // Whether a reader waits for it: the thread takes waiting readers' renders first.
-      thread.worker.postMessage({ type: "render", id, url, locale: options.locale, form: options.form, nobodyWaits: nobodyWaits() });
+      thread.worker.postMessage({ type: "render", id, url, locale: options.locale, form: options.form });
     });
   }
 
